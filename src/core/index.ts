@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './game';
+export * from './match';
+export * from './rng';

@@ -1,0 +1,35 @@
+import type { Game } from '../../core/game';
+import { knightsBots } from './bots';
+import {
+  type KnightsMove,
+  knightsMoveSchema,
+  type KnightsOptions,
+  knightsOptionsSchema,
+  type KnightsState,
+  type KnightsView,
+  legalMoves,
+  outcome,
+  play,
+  setup,
+  toMove,
+  view,
+} from './rules';
+
+export const knights: Game<KnightsState, KnightsMove, KnightsView, KnightsOptions> = {
+  id: 'knights',
+  minSeats: 2,
+  maxSeats: 2,
+  optionsSchema: knightsOptionsSchema,
+  moveSchema: knightsMoveSchema,
+  setup,
+  toMove,
+  legalMoves,
+  play,
+  view,
+  outcome,
+  bots: knightsBots,
+};
+
+export * from './board';
+export { stateFromView } from './position';
+export * from './rules';
