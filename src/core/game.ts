@@ -54,6 +54,11 @@ export interface Game<S, M, V, O = Record<string, never>> {
   play(state: S, seat: Seat, move: M): Result<S>;
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome | null;
+  /**
+   * Whether every move may be shown to every viewer as it was played. Leave it unset for games
+   * with secrets: then only the mover sees its move, and the others learn through their views.
+   */
+  readonly publicMoves?: boolean;
   /** Bot levels by id, weakest first. */
   readonly bots: readonly BotLevel<V, M>[];
 }

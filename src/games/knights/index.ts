@@ -27,6 +27,7 @@ export const knights: Game<KnightsState, KnightsMove, KnightsView, KnightsOption
   play,
   view,
   outcome,
+  publicMoves: true,
   bots: knightsBots,
 };
 

@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { startServer } from '../server';
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('serve Parlour on http://localhost:3000 (PORT and PARLOUR_DATA change the defaults)')
+    .option('-p, --port <port>', 'port to listen on', process.env.PORT ?? '3000')
+    .option('--host <host>', 'address to bind', process.env.HOST ?? '0.0.0.0')
+    .option('-d, --data <dir>', 'folder of the SQLite store', process.env.PARLOUR_DATA ?? './data')
+    .action(async (opts: { port: string; host: string; data: string }) => {
+      const port = Number(opts.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        console.error(`parlour: "${opts.port}" is not a port number`);
+        process.exit(2);
+      }
+      const server = await startServer({ port, host: opts.host, dataDir: resolve(opts.data) });
+      console.log(`Data in ${resolve(opts.data)}. Press Ctrl-C to stop.`);
+      let stopping = false;
+      const stop = async (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        console.log(`\n${signal}: stopping Parlour…`);
+        await server.close();
+        process.exit(0);
+      };
+      process.on('SIGINT', () => void stop('SIGINT'));
+      process.on('SIGTERM', () => void stop('SIGTERM'));
+    });
+}

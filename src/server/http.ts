@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { createMatchSchema, type LobbyEntry } from '../core/protocol';
+import { games } from '../games';
+import type { MatchService } from './match-service';
+import type { MatchStore } from './store/store';
+
+/** The HTTP side: game list, lobby, match creation, and the built web client. */
+export async function registerRoutes(
+  app: FastifyInstance,
+  service: MatchService,
+  store: MatchStore,
+  clientDir: string | null,
+): Promise<void> {
+  app.get('/api/health', async () => ({ ok: true }));
+
+  app.get('/api/games', async () =>
+    Object.values(games).map((g) => ({
+      id: g.id,
+      minSeats: g.minSeats,
+      maxSeats: g.maxSeats,
+      bots: g.bots.map((b) => b.id),
+    })),
+  );
+
+  app.get('/api/matches', async (): Promise<LobbyEntry[]> =>
+    store.listOpen(50).map((m) => ({
+      matchId: m.id,
+      game: m.spec.game,
+      options: m.spec.options,
+      seats: m.plan.map((p, seat) =>
+        p.kind === 'bot'
+          ? { kind: 'bot', level: p.level, taken: true, connected: true }
+          : { kind: 'human', taken: m.tokenHashes[seat] !== null, connected: false },
+      ),
+      createdAt: m.createdAt,
+      version: m.version,
+      finished: m.finished,
+    })),
+  );
+
+  app.post('/api/matches', async (req, reply) => {
+    const parsed = createMatchSchema.safeParse(req.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return reply.code(400).send({
+        code: 'bad-message',
+        message: `Malformed request${issue?.path.length ? ` (${issue.path.join('.')})` : ''}: ${issue?.message ?? 'invalid'}.`,
+      });
+    }
+    const created = service.create(parsed.data);
+    if (!created.ok) return reply.code(400).send(created.error);
+    return reply.code(201).send(created.value);
+  });
+
+  app.get('/api/matches/:id', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const live = /^[A-Za-z0-9_-]{6,40}$/.test(id) ? service.get(id) : null;
+    if (!live) return reply.code(404).send({ code: 'no-such-match', message: 'There is no such match.' });
+    return live.message('spectator', live.seatInfo(() => false));
+  });
+
+  if (clientDir && existsSync(clientDir)) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false });
+    // The web app routes in the browser: any other page path gets index.html.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/socket.io')) {
+        return reply.sendFile('index.html');
+      }
+      return reply.code(404).send({ code: 'not-found', message: 'Not found.' });
+    });
+  } else {
+    app.get('/', async (_req, reply) =>
+      reply
+        .type('text/html')
+        .send('<p>The Parlour web client is not built yet: run <code>npm run build</code>.</p>'),
+    );
+  }
+}

@@ -1,0 +1,80 @@
+import { resolve } from 'node:path';
+import Fastify from 'fastify';
+import { Server } from 'socket.io';
+import { BotPool } from './bots/pool';
+import { registerRoutes } from './http';
+import { MatchService } from './match-service';
+import { attachSockets } from './sockets';
+import { SqliteStore } from './store/sqlite';
+
+export interface ServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** Folder of the SQLite store. */
+  dataDir: string;
+  /** Folder of the built web client; null to serve the API only. */
+  clientDir?: string | null;
+  quiet?: boolean;
+  /** Size of the bot worker pool. */
+  botWorkers?: number;
+  finishedCacheSize?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  service: MatchService;
+  close(): Promise<void>;
+}
+
+export const defaultClientDir = resolve(import.meta.dirname, '../../dist/client');
+
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const log = opts.quiet ? () => {} : (msg: string) => console.log(msg);
+  const store = new SqliteStore(opts.dataDir);
+  const bots = new BotPool(opts.botWorkers);
+  const service = new MatchService({
+    store,
+    bots,
+    finishedCacheSize: opts.finishedCacheSize,
+    log: (m) => console.warn(m),
+  });
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
+  attachSockets(io, service);
+  await registerRoutes(app, service, store, opts.clientDir === undefined ? defaultClientDir : opts.clientDir);
+  service.resumeBots();
+
+  const sweep = setInterval(() => {
+    const watched = new Set<string>();
+    for (const name of io.sockets.adapter.rooms.keys()) watched.add(name.split(':')[0] ?? '');
+    service.evictIdle(10 * 60_000, (id) => watched.has(id));
+  }, 60_000);
+  sweep.unref();
+
+  const host = opts.host ?? '0.0.0.0';
+  await app.listen({ port: opts.port, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const url = `http://localhost:${port}`;
+  log(`Parlour is serving on ${url}`);
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    service,
+    close() {
+      closing ??= (async () => {
+        clearInterval(sweep);
+        service.close();
+        io.close();
+        await app.close();
+        await bots.close();
+        store.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import type { Server, Socket } from 'socket.io';
+import type { z } from 'zod';
+import type { RuleError } from '../core/errors';
+import type { Seat } from '../core/game';
+import {
+  type Ack,
+  ClientEvents,
+  type ErrorMessage,
+  moveSchema,
+  resignSchema,
+  ServerEvents,
+  sitSchema,
+  watchSchema,
+} from '../core/protocol';
+import type { LiveMatch } from './live-match';
+import type { MatchService } from './match-service';
+
+const room = (matchId: string, viewer: Seat | 'spectator') => `${matchId}:${viewer}`;
+
+/**
+ * The socket edge: every message is parsed with its schema before anything else looks at it,
+ * every refusal is an error event with a reason (and the ack, when the client asked for one),
+ * and what goes out is only ever `view(state, seat)` of the socket's own seat.
+ */
+export function attachSockets(io: Server, service: MatchService): void {
+  const connected = (matchId: string, seat: Seat) =>
+    (io.sockets.adapter.rooms.get(room(matchId, seat))?.size ?? 0) > 0;
+
+  const sendState = (live: LiveMatch, to: Socket | null, viewer: Seat | 'spectator') => {
+    const seats = live.seatInfo((seat) => connected(live.id, seat));
+    const msg = live.message(viewer, seats);
+    if (to) to.emit(ServerEvents.state, msg);
+    else io.to(room(live.id, viewer)).emit(ServerEvents.state, msg);
+  };
+
+  const broadcast = (live: LiveMatch) => {
+    const rooms = io.sockets.adapter.rooms;
+    for (let seat = 0; seat < live.spec.seats; seat++) {
+      if (rooms.has(room(live.id, seat))) sendState(live, null, seat);
+    }
+    if (rooms.has(room(live.id, 'spectator'))) sendState(live, null, 'spectator');
+  };
+  service.setListener({ changed: broadcast });
+
+  io.on('connection', (socket) => {
+    const refuse = (
+      error: RuleError,
+      ack: unknown,
+      extra: { matchId?: string; clientSeq?: number } = {},
+    ) => {
+      const msg: ErrorMessage = { ...error, ...extra };
+      socket.emit(ServerEvents.error, msg);
+      reply(ack, { ok: false, ...error });
+    };
+
+    function parse<S extends z.ZodType>(schema: S, payload: unknown, ack: unknown): z.infer<S> | null {
+      const parsed = schema.safeParse(payload);
+      if (parsed.success) return parsed.data;
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+      refuse({ code: 'bad-message', message: `Malformed message${where}: ${issue?.message ?? 'invalid'}.` }, ack);
+      return null;
+    }
+
+    socket.on(ClientEvents.watch, (payload: unknown, ack?: unknown) => {
+      const msg = parse(watchSchema, payload, ack);
+      if (!msg) return;
+      const live = service.get(msg.matchId);
+      if (!live) return refuse({ code: 'no-such-match', message: 'There is no such match.' }, ack, msg);
+      let viewer: Seat | 'spectator' = 'spectator';
+      if (msg.token !== undefined) {
+        const seat = service.seatOf(live, msg.token);
+        if (seat === null) {
+          return refuse(
+            { code: 'bad-token', message: 'That seat token is not valid for this match.' },
+            ack,
+            { matchId: msg.matchId },
+          );
+        }
+        viewer = seat;
+      }
+      socket.join(room(live.id, viewer));
+      reply(ack, viewer === 'spectator' ? { ok: true, version: live.version } : { ok: true, version: live.version, seat: viewer });
+      // A reconnecting client gets the full view of its seat: it replaces whatever it missed.
+      sendState(live, socket, viewer);
+      // The others see that this seat is now connected.
+      if (viewer !== 'spectator') broadcast(live);
+    });
+
+    socket.on('disconnecting', () => {
+      for (const name of socket.rooms) {
+        const [matchId, viewer] = name.split(':');
+        if (!matchId || viewer === undefined || viewer === 'spectator') continue;
+        socket.leave(name);
+        const live = service.get(matchId);
+        if (live && !connected(matchId, Number(viewer))) broadcast(live);
+      }
+    });
+
+    socket.on(ClientEvents.sit, (payload: unknown, ack?: unknown) => {
+      const msg = parse(sitSchema, payload, ack);
+      if (!msg) return;
+      const sat = service.sit(msg.matchId, msg.seat);
+      if (!sat.ok) return refuse(sat.error, ack, { matchId: msg.matchId });
+      reply(ack, { ok: true, seat: sat.value.seat, token: sat.value.token });
+    });
+
+    socket.on(ClientEvents.move, (payload: unknown, ack?: unknown) => {
+      const msg = parse(moveSchema, payload, ack);
+      if (!msg) return;
+      const done = service.act(msg.matchId, msg.token, msg.clientSeq, msg.version, {
+        kind: 'move',
+        move: msg.move,
+      });
+      answer(msg, done, ack);
+    });
+
+    socket.on(ClientEvents.resign, (payload: unknown, ack?: unknown) => {
+      const msg = parse(resignSchema, payload, ack);
+      if (!msg) return;
+      const done = service.act(msg.matchId, msg.token, msg.clientSeq, null, { kind: 'resign' });
+      answer(msg, done, ack);
+    });
+
+    function answer(
+      msg: { matchId: string; token: string; clientSeq: number },
+      done: ReturnType<MatchService['act']>,
+      ack: unknown,
+    ): void {
+      if (done.ok) {
+        reply(ack, { ok: true, version: done.value.version });
+        if (!done.value.duplicate) return;
+      } else {
+        refuse(done.error, ack, { matchId: msg.matchId, clientSeq: msg.clientSeq });
+        if (done.error.code !== 'stale') return;
+      }
+      // A duplicate or a stale move: the sender may have missed the latest state, so resend it.
+      const live = service.get(msg.matchId);
+      const seat = live ? service.seatOf(live, msg.token) : null;
+      if (live && seat !== null) sendState(live, socket, seat);
+    }
+  });
+}
+
+function reply(ack: unknown, value: Ack): void {
+  if (typeof ack === 'function') ack(value);
+}

@@ -1,0 +1,166 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { MatchSpec } from '../../core/match';
+import type { SeatPlan } from '../../core/protocol';
+import type { MatchStore, MatchSummary, StoredEntry, StoredMatch } from './store';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS matches (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  seats INTEGER NOT NULL,
+  seed TEXT NOT NULL,
+  plan TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  finished INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS matches_open ON matches (finished, created_at);
+CREATE TABLE IF NOT EXISTS seat_tokens (
+  match_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  token_hash TEXT NOT NULL,
+  PRIMARY KEY (match_id, seat)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS log (
+  match_id TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  move TEXT,
+  client_seq INTEGER,
+  PRIMARY KEY (match_id, seq)
+) WITHOUT ROWID;
+`;
+
+interface MatchRow {
+  id: string;
+  game: string;
+  options: string;
+  seats: number;
+  seed: string;
+  plan: string;
+  created_at: number;
+  finished: number;
+}
+
+interface LogRow {
+  seq: number;
+  seat: number;
+  kind: string;
+  move: string | null;
+  client_seq: number | null;
+}
+
+/** The embedded store: one SQLite file in the data folder, write-ahead log, no server. */
+export class SqliteStore implements MatchStore {
+  private readonly db: Database.Database;
+  private readonly stmts;
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(join(dataDir, 'parlour.sqlite'));
+    this.db.pragma('journal_mode = WAL');
+    // In WAL mode NORMAL keeps every committed transaction across a process crash (kill -9);
+    // only a power loss may drop the last few, which a game server may accept.
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    this.stmts = {
+      insertMatch: this.db.prepare(
+        'INSERT INTO matches (id, game, options, seats, seed, plan, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      match: this.db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE id = ?'),
+      log: this.db.prepare<[string], LogRow>(
+        'SELECT seq, seat, kind, move, client_seq FROM log WHERE match_id = ? ORDER BY seq',
+      ),
+      tokens: this.db.prepare<[string], { seat: number; token_hash: string }>(
+        'SELECT seat, token_hash FROM seat_tokens WHERE match_id = ?',
+      ),
+      append: this.db.prepare(
+        'INSERT INTO log (match_id, seq, seat, kind, move, client_seq) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      setToken: this.db.prepare(
+        'INSERT OR IGNORE INTO seat_tokens (match_id, seat, token_hash) VALUES (?, ?, ?)',
+      ),
+      finish: this.db.prepare('UPDATE matches SET finished = 1 WHERE id = ?'),
+      open: this.db.prepare<[number], MatchRow & { version: number }>(
+        `SELECT m.*, (SELECT COUNT(*) FROM log l WHERE l.match_id = m.id) AS version
+         FROM matches m WHERE m.finished = 0 ORDER BY m.created_at DESC LIMIT ?`,
+      ),
+      withBots: this.db.prepare<[], { id: string }>(
+        `SELECT id FROM matches WHERE finished = 0 AND plan LIKE '%"bot"%'`,
+      ),
+    };
+  }
+
+  create(m: { id: string; spec: MatchSpec; plan: readonly SeatPlan[]; createdAt: number }): void {
+    this.stmts.insertMatch.run(
+      m.id,
+      m.spec.game,
+      JSON.stringify(m.spec.options ?? {}),
+      m.spec.seats,
+      m.spec.seed,
+      JSON.stringify(m.plan),
+      m.createdAt,
+    );
+  }
+
+  load(id: string): StoredMatch | null {
+    const row = this.stmts.match.get(id);
+    if (!row) return null;
+    const log: StoredEntry[] = this.stmts.log.all(id).map((r) =>
+      r.kind === 'resign'
+        ? { kind: 'resign', seat: r.seat, clientSeq: r.client_seq }
+        : { kind: 'move', seat: r.seat, move: JSON.parse(r.move ?? 'null'), clientSeq: r.client_seq },
+    );
+    return { ...this.summaryOf(row, log.length), log };
+  }
+
+  append(id: string, seq: number, entry: StoredEntry): void {
+    this.stmts.append.run(
+      id,
+      seq,
+      entry.seat,
+      entry.kind,
+      entry.kind === 'move' ? JSON.stringify(entry.move) : null,
+      entry.clientSeq,
+    );
+  }
+
+  setToken(id: string, seat: number, tokenHash: string): boolean {
+    return this.stmts.setToken.run(id, seat, tokenHash).changes === 1;
+  }
+
+  markFinished(id: string): void {
+    this.stmts.finish.run(id);
+  }
+
+  listOpen(limit: number): MatchSummary[] {
+    return this.stmts.open.all(limit).map((row) => this.summaryOf(row, row.version));
+  }
+
+  unfinishedWithBots(): string[] {
+    return this.stmts.withBots.all().map((r) => r.id);
+  }
+
+  close(): void {
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    this.db.close();
+  }
+
+  private summaryOf(row: MatchRow, version: number): MatchSummary {
+    const tokenHashes: (string | null)[] = Array.from({ length: row.seats }, () => null);
+    for (const t of this.stmts.tokens.all(row.id)) tokenHashes[t.seat] = t.token_hash;
+    return {
+      id: row.id,
+      spec: { game: row.game, options: JSON.parse(row.options), seats: row.seats, seed: row.seed },
+      plan: JSON.parse(row.plan) as SeatPlan[],
+      tokenHashes,
+      createdAt: row.created_at,
+      finished: row.finished === 1,
+      version,
+    };
+  }
+}

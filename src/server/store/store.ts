@@ -1,0 +1,49 @@
+import type { LogEntry, MatchSpec } from '../../core/match';
+import type { SeatPlan } from '../../core/protocol';
+
+/** A match as stored: its spec, who sits where, and its append-only log. */
+export interface StoredMatch {
+  readonly id: string;
+  readonly spec: MatchSpec;
+  readonly plan: readonly SeatPlan[];
+  /** sha-256 of each seat's token, null while a human seat is free (and for bots). */
+  readonly tokenHashes: readonly (string | null)[];
+  readonly createdAt: number;
+  readonly finished: boolean;
+  readonly log: readonly StoredEntry[];
+}
+
+export type StoredEntry = LogEntry & { readonly clientSeq: number | null };
+
+export interface MatchSummary {
+  readonly id: string;
+  readonly spec: MatchSpec;
+  readonly plan: readonly SeatPlan[];
+  readonly tokenHashes: readonly (string | null)[];
+  readonly createdAt: number;
+  readonly finished: boolean;
+  readonly version: number;
+}
+
+/**
+ * Where matches live. Every write is durable before it returns (the server acknowledges a move
+ * only after `append` has returned), so a crash loses nothing that a player was told about.
+ */
+export interface MatchStore {
+  create(match: {
+    id: string;
+    spec: MatchSpec;
+    plan: readonly SeatPlan[];
+    createdAt: number;
+  }): void;
+  load(id: string): StoredMatch | null;
+  /** Appends entry number `seq` (1-based); fails if that number is already taken. */
+  append(id: string, seq: number, entry: StoredEntry): void;
+  setToken(id: string, seat: number, tokenHash: string): boolean;
+  markFinished(id: string): void;
+  /** Unfinished matches, newest first, for the lobby. */
+  listOpen(limit: number): MatchSummary[];
+  /** Ids of unfinished matches with at least one bot seat (their bots resume after a restart). */
+  unfinishedWithBots(): string[];
+  close(): void;
+}

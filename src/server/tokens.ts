@@ -1,0 +1,24 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** A seat token: 144 random bits, URL-safe. Only its hash is stored. */
+export function newToken(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export function newMatchId(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Which seat a token proves, or null. Constant-time per comparison. */
+export function seatOfToken(token: string, hashes: readonly (string | null)[]): number | null {
+  const h = Buffer.from(hashToken(token), 'hex');
+  for (let seat = 0; seat < hashes.length; seat++) {
+    const stored = hashes[seat];
+    if (stored && timingSafeEqual(h, Buffer.from(stored, 'hex'))) return seat;
+  }
+  return null;
+}
