@@ -1,7 +1,7 @@
 #!/usr/bin/env node
+import { resolve } from 'node:path';
 // Runs a TypeScript entry point of the repository (benchmarks, scripts) without a build step.
 import { pathToFileURL } from 'node:url';
-import { resolve } from 'node:path';
 import { register } from 'tsx/esm/api';
 
 const [entry, ...rest] = process.argv.slice(2);

@@ -51,8 +51,12 @@ async function playInTerminal(
   let state = knights.setup({ seats: 2, seed, options });
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   const color = process.stdout.isTTY === true;
-  console.log(`Knight placement on ${options.files}x${options.ranks} against the ${level} computer.`);
-  console.log('Place a knight on a square nobody attacks; who cannot place loses. N = you, n = computer.');
+  console.log(
+    `Knight placement on ${options.files}x${options.ranks} against the ${level} computer.`,
+  );
+  console.log(
+    'Place a knight on a square nobody attacks; who cannot place loses. N = you, n = computer.',
+  );
   try {
     for (;;) {
       const view = knights.view(state, humanSeat);
@@ -64,15 +68,23 @@ async function playInTerminal(
       }
       const seat = knights.toMove(state)[0]!;
       if (seat !== humanSeat) {
-        const move = bot.choose(knights.view(state, seat), { seat, seed: `${seed}:${state.placed.length}` });
+        const move = bot.choose(knights.view(state, seat), {
+          seat,
+          seed: `${seed}:${state.placed.length}`,
+        });
         const played = knights.play(state, seat, move);
-        if (!played.ok) throw new Error(`the computer chose an illegal move: ${played.error.message}`);
+        if (!played.ok)
+          throw new Error(`the computer chose an illegal move: ${played.error.message}`);
         state = played.value;
         console.log(`\nThe computer places on ${move.square}.`);
         continue;
       }
-      console.log(`\n${drawKnights(view, color, humanSeat)}\n${view.legal.length} squares are still legal.`);
-      const answer = (await rl.question('Your square (e.g. c7, or q to quit): ')).trim().toLowerCase();
+      console.log(
+        `\n${drawKnights(view, color, humanSeat)}\n${view.legal.length} squares are still legal.`,
+      );
+      const answer = (await rl.question('Your square (e.g. c7, or q to quit): '))
+        .trim()
+        .toLowerCase();
       if (answer === 'q' || answer === 'quit') return;
       const played = knights.play(state, humanSeat, { square: answer });
       if (!played.ok) console.log(`Refused: ${played.error.message}`);

@@ -5,7 +5,9 @@ import { startServer } from '../server';
 export function registerServe(program: Command): void {
   program
     .command('serve')
-    .description('serve Parlour on http://localhost:3000 (PORT and PARLOUR_DATA change the defaults)')
+    .description(
+      'serve Parlour on http://localhost:3000 (PORT and PARLOUR_DATA change the defaults)',
+    )
     .option('-p, --port <port>', 'port to listen on', process.env.PORT ?? '3000')
     .option('--host <host>', 'address to bind', process.env.HOST ?? '0.0.0.0')
     .option('-d, --data <dir>', 'folder of the SQLite store', process.env.PARLOUR_DATA ?? './data')

@@ -24,7 +24,11 @@ export interface MatchState<S = unknown> {
 
 export function startMatch(game: AnyGame, spec: MatchSpec): MatchState {
   const options = game.optionsSchema.parse(spec.options ?? {});
-  return { state: game.setup({ seats: spec.seats, seed: spec.seed, options }), resigned: [], version: 0 };
+  return {
+    state: game.setup({ seats: spec.seats, seed: spec.seed, options }),
+    resigned: [],
+    version: 0,
+  };
 }
 
 export function matchOutcome(game: AnyGame, match: MatchState, seats: number): Outcome | null {
@@ -55,7 +59,8 @@ export function applyEntry(
     return fail('no-such-seat', 'There is no such seat in this match.');
   }
   if (entry.kind === 'resign') {
-    if (match.resigned.includes(entry.seat)) return fail('already-resigned', 'You already resigned.');
+    if (match.resigned.includes(entry.seat))
+      return fail('already-resigned', 'You already resigned.');
     return ok({ ...match, resigned: [...match.resigned, entry.seat], version: match.version + 1 });
   }
   if (match.resigned.includes(entry.seat)) return fail('resigned', 'You resigned from this game.');
@@ -67,7 +72,11 @@ export function applyEntry(
 }
 
 /** Rebuilds a match from its spec and log. A log entry that no longer applies is an error. */
-export function replay(game: AnyGame, spec: MatchSpec, log: readonly LogEntry[]): Result<MatchState> {
+export function replay(
+  game: AnyGame,
+  spec: MatchSpec,
+  log: readonly LogEntry[],
+): Result<MatchState> {
   let match = startMatch(game, spec);
   for (const [i, entry] of log.entries()) {
     const next = applyEntry(game, match, spec.seats, entry);

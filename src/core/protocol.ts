@@ -103,7 +103,9 @@ export interface ErrorMessage extends RuleError {
   clientSeq?: number;
 }
 
-export type Ack = { ok: true; version?: number; seat?: Seat; token?: string } | ({ ok: false } & RuleError);
+export type Ack =
+  | { ok: true; version?: number; seat?: Seat; token?: string }
+  | ({ ok: false } & RuleError);
 
 /** One entry of the lobby: GET /api/matches */
 export interface LobbyEntry {

@@ -15,6 +15,12 @@ export async function registerRoutes(
 ): Promise<void> {
   app.get('/api/health', async () => ({ ok: true }));
 
+  // For operators and the benchmark: how much this process holds.
+  app.get('/api/stats', async () => {
+    const mem = process.memoryUsage();
+    return { liveMatches: service.liveCount, rss: mem.rss, heapUsed: mem.heapUsed };
+  });
+
   app.get('/api/games', async () =>
     Object.values(games).map((g) => ({
       id: g.id,
@@ -24,20 +30,22 @@ export async function registerRoutes(
     })),
   );
 
-  app.get('/api/matches', async (): Promise<LobbyEntry[]> =>
-    store.listOpen(50).map((m) => ({
-      matchId: m.id,
-      game: m.spec.game,
-      options: m.spec.options,
-      seats: m.plan.map((p, seat) =>
-        p.kind === 'bot'
-          ? { kind: 'bot', level: p.level, taken: true, connected: true }
-          : { kind: 'human', taken: m.tokenHashes[seat] !== null, connected: false },
-      ),
-      createdAt: m.createdAt,
-      version: m.version,
-      finished: m.finished,
-    })),
+  app.get(
+    '/api/matches',
+    async (): Promise<LobbyEntry[]> =>
+      store.listOpen(50).map((m) => ({
+        matchId: m.id,
+        game: m.spec.game,
+        options: m.spec.options,
+        seats: m.plan.map((p, seat) =>
+          p.kind === 'bot'
+            ? { kind: 'bot', level: p.level, taken: true, connected: true }
+            : { kind: 'human', taken: m.tokenHashes[seat] !== null, connected: false },
+        ),
+        createdAt: m.createdAt,
+        version: m.version,
+        finished: m.finished,
+      })),
   );
 
   app.post('/api/matches', async (req, reply) => {
@@ -57,15 +65,23 @@ export async function registerRoutes(
   app.get('/api/matches/:id', async (req, reply) => {
     const { id } = req.params as { id: string };
     const live = /^[A-Za-z0-9_-]{6,40}$/.test(id) ? service.get(id) : null;
-    if (!live) return reply.code(404).send({ code: 'no-such-match', message: 'There is no such match.' });
-    return live.message('spectator', live.seatInfo(() => false));
+    if (!live)
+      return reply.code(404).send({ code: 'no-such-match', message: 'There is no such match.' });
+    return live.message(
+      'spectator',
+      live.seatInfo(() => false),
+    );
   });
 
   if (clientDir && existsSync(clientDir)) {
     await app.register(fastifyStatic, { root: clientDir, wildcard: false });
     // The web app routes in the browser: any other page path gets index.html.
     app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/socket.io')) {
+      if (
+        req.method === 'GET' &&
+        !req.url.startsWith('/api/') &&
+        !req.url.startsWith('/socket.io')
+      ) {
         return reply.sendFile('index.html');
       }
       return reply.code(404).send({ code: 'not-found', message: 'Not found.' });

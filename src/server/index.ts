@@ -43,7 +43,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
   const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
   attachSockets(io, service);
-  await registerRoutes(app, service, store, opts.clientDir === undefined ? defaultClientDir : opts.clientDir);
+  await registerRoutes(
+    app,
+    service,
+    store,
+    opts.clientDir === undefined ? defaultClientDir : opts.clientDir,
+  );
   service.resumeBots();
 
   const sweep = setInterval(() => {

@@ -1,5 +1,11 @@
 import type { AnyGame, Seat, Viewer } from '../core/game';
-import { type LogEntry, type MatchSpec, type MatchState, matchOutcome, seatsToMove } from '../core/match';
+import {
+  type LogEntry,
+  type MatchSpec,
+  type MatchState,
+  matchOutcome,
+  seatsToMove,
+} from '../core/match';
 import type { MatchStateMessage, SeatInfo, SeatPlan } from '../core/protocol';
 
 /** A match held in memory by the one process that owns it: state, seats and dedup counters. */

@@ -130,7 +130,8 @@ export class MatchService {
   sit(matchId: string, seat: Seat): Result<{ seat: Seat; token: string }> {
     const live = this.get(matchId);
     if (!live) return fail('no-such-match', 'There is no such match.');
-    if (live.plan[seat]?.kind !== 'human') return fail('no-such-seat', 'That seat is not open to players.');
+    if (live.plan[seat]?.kind !== 'human')
+      return fail('no-such-seat', 'That seat is not open to players.');
     if (live.tokenHashes[seat] !== null) return fail('seat-taken', 'Someone already sits there.');
     if (live.finished) return fail('game-over', 'The game is over.');
     const token = newToken();
@@ -239,12 +240,14 @@ export class MatchService {
           }
           let move = reply.ok ? reply.move : undefined;
           if (!reply.ok) this.opts.log?.(`bot failed in ${live.id}: ${reply.error}`);
-          let result = move === undefined ? null : this.apply(current, { kind: 'move', seat, move }, null);
+          let result =
+            move === undefined ? null : this.apply(current, { kind: 'move', seat, move }, null);
           if (!result?.ok) {
             // A bot must never hang a match: fall back to the first legal move.
             move = current.game.legalMoves(current.match.state, seat)[0];
             if (result) this.opts.log?.(`bot move refused in ${live.id}: ${result.error.message}`);
-            if (move !== undefined) result = this.apply(current, { kind: 'move', seat, move }, null);
+            if (move !== undefined)
+              result = this.apply(current, { kind: 'move', seat, move }, null);
           }
         });
     }

@@ -53,12 +53,22 @@ export function attachSockets(io: Server, service: MatchService): void {
       reply(ack, { ok: false, ...error });
     };
 
-    function parse<S extends z.ZodType>(schema: S, payload: unknown, ack: unknown): z.infer<S> | null {
+    function parse<S extends z.ZodType>(
+      schema: S,
+      payload: unknown,
+      ack: unknown,
+    ): z.infer<S> | null {
       const parsed = schema.safeParse(payload);
       if (parsed.success) return parsed.data;
       const issue = parsed.error.issues[0];
       const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
-      refuse({ code: 'bad-message', message: `Malformed message${where}: ${issue?.message ?? 'invalid'}.` }, ack);
+      refuse(
+        {
+          code: 'bad-message',
+          message: `Malformed message${where}: ${issue?.message ?? 'invalid'}.`,
+        },
+        ack,
+      );
       return null;
     }
 
@@ -66,7 +76,8 @@ export function attachSockets(io: Server, service: MatchService): void {
       const msg = parse(watchSchema, payload, ack);
       if (!msg) return;
       const live = service.get(msg.matchId);
-      if (!live) return refuse({ code: 'no-such-match', message: 'There is no such match.' }, ack, msg);
+      if (!live)
+        return refuse({ code: 'no-such-match', message: 'There is no such match.' }, ack, msg);
       let viewer: Seat | 'spectator' = 'spectator';
       if (msg.token !== undefined) {
         const seat = service.seatOf(live, msg.token);
@@ -80,7 +91,12 @@ export function attachSockets(io: Server, service: MatchService): void {
         viewer = seat;
       }
       socket.join(room(live.id, viewer));
-      reply(ack, viewer === 'spectator' ? { ok: true, version: live.version } : { ok: true, version: live.version, seat: viewer });
+      reply(
+        ack,
+        viewer === 'spectator'
+          ? { ok: true, version: live.version }
+          : { ok: true, version: live.version, seat: viewer },
+      );
       // A reconnecting client gets the full view of its seat: it replaces whatever it missed.
       sendState(live, socket, viewer);
       // The others see that this seat is now connected.

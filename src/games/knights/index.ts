@@ -2,11 +2,11 @@ import type { Game } from '../../core/game';
 import { knightsBots } from './bots';
 import {
   type KnightsMove,
-  knightsMoveSchema,
   type KnightsOptions,
-  knightsOptionsSchema,
   type KnightsState,
   type KnightsView,
+  knightsMoveSchema,
+  knightsOptionsSchema,
   legalMoves,
   outcome,
   play,

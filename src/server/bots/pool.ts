@@ -58,7 +58,11 @@ export class BotPool {
       this.busy.delete(worker);
       const at = this.idle.indexOf(worker);
       if (at >= 0) this.idle.splice(at, 1);
-      pending?.resolve({ id: pending.req.id, ok: false, error: `bot worker failed: ${err.message}` });
+      pending?.resolve({
+        id: pending.req.id,
+        ok: false,
+        error: `bot worker failed: ${err.message}`,
+      });
       if (!this.closed) this.spawn();
     });
   }

@@ -113,7 +113,12 @@ export class SqliteStore implements MatchStore {
     const log: StoredEntry[] = this.stmts.log.all(id).map((r) =>
       r.kind === 'resign'
         ? { kind: 'resign', seat: r.seat, clientSeq: r.client_seq }
-        : { kind: 'move', seat: r.seat, move: JSON.parse(r.move ?? 'null'), clientSeq: r.client_seq },
+        : {
+            kind: 'move',
+            seat: r.seat,
+            move: JSON.parse(r.move ?? 'null'),
+            clientSeq: r.client_seq,
+          },
     );
     return { ...this.summaryOf(row, log.length), log };
   }

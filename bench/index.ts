@@ -1,0 +1,44 @@
+/**
+ * `npm run bench [-- name ...]`: runs the benchmarks and prints one JSON document.
+ * Names: knights-rules, server, knights-ai, twist (all by default).
+ */
+import { availableParallelism } from 'node:os';
+
+type Bench = () => Promise<Record<string, unknown>>;
+
+const benches: Record<string, Bench> = {
+  'knights-rules': async () => (await import('./knights-rules')).run(),
+  server: async () => (await import('./server')).run(),
+};
+
+const optional: Record<string, string> = {
+  'knights-ai': './knights-ai',
+  twist: './twist',
+};
+
+for (const [name, path] of Object.entries(optional)) {
+  benches[name] = async () => {
+    const mod = (await import(path)) as { run: Bench };
+    return mod.run();
+  };
+}
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = wanted.filter((w) => !(w in benches));
+if (unknown.length > 0) {
+  console.error(
+    `unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`,
+  );
+  process.exit(2);
+}
+
+const results: Record<string, unknown> = {
+  machine: { cpus: availableParallelism(), node: process.version },
+  startedAt: new Date().toISOString(),
+};
+for (const name of wanted.length > 0 ? wanted : Object.keys(benches)) {
+  const t0 = performance.now();
+  results[name] = await benches[name]!();
+  console.error(`bench ${name}: ${Math.round(performance.now() - t0)} ms`);
+}
+console.log(JSON.stringify(results, null, 2));

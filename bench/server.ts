@@ -1,0 +1,189 @@
+/**
+ * Server throughput: N concurrent knights matches played by raw socket.io clients over loopback
+ * against a real `parlour serve` process (SQLite log on). Measures accepted moves per second and
+ * the latency from sending a move to seeing the new state, then memory over many finished matches.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import type { MatchStateMessage } from '../src/core/protocol';
+import type { KnightsView } from '../src/games/knights';
+import { round, summarise } from './stats';
+
+interface Player {
+  socket: Socket;
+  token: string;
+  seat: number;
+  seq: number;
+  sentAt: number;
+  sentVersion: number;
+}
+
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const bin = resolve(import.meta.dirname, '../bin/parlour.js');
+  const child = spawn(
+    process.execPath,
+    [bin, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = await new Promise<string>((res, rej) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /serving on (http:\/\/\S+)/.exec(out);
+      if (m) res(m[1]!.replace('localhost', '127.0.0.1'));
+    });
+    child.once('exit', () => rej(new Error(`server exited: ${out}`)));
+  });
+  return { child, url };
+}
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}
+
+function connect(url: string): Promise<Socket> {
+  const s = io(url, { transports: ['websocket'], reconnection: false });
+  return new Promise((res, rej) => {
+    s.once('connect', () => res(s));
+    s.once('connect_error', rej);
+  });
+}
+
+/** Runs `slots` matches at once for `seconds`; a finished match is replaced by a new one. */
+export async function load(url: string, slots: number, seconds: number, maxMatches = Infinity) {
+  const latencies: number[] = [];
+  let moves = 0;
+  let finished = 0;
+  let started = 0;
+  const sockets: Socket[] = [];
+  for (let i = 0; i < slots * 2; i++) sockets.push(await connect(url));
+  const t0 = performance.now();
+  const deadline = t0 + seconds * 1000;
+  let stop!: () => void;
+  const done = new Promise<void>((r) => {
+    stop = r;
+  });
+  let running = 0;
+
+  const play = async (slot: number): Promise<void> => {
+    if (performance.now() > deadline || started >= maxMatches) {
+      if (--running === 0) stop();
+      return;
+    }
+    started++;
+    const created = await post<{ matchId: string; token: string }>(`${url}/api/matches`, {
+      game: 'knights',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      sit: 0,
+    });
+    const matchId = created.matchId;
+    const a = sockets[slot * 2]!;
+    const b = sockets[slot * 2 + 1]!;
+    const sat = await new Promise<{ token: string }>((r) =>
+      b.emit('match:sit', { matchId, seat: 1 }, r),
+    );
+    const players: Player[] = [
+      { socket: a, token: created.token, seat: 0, seq: 0, sentAt: 0, sentVersion: -1 },
+      { socket: b, token: sat.token, seat: 1, seq: 0, sentAt: 0, sentVersion: -1 },
+    ];
+    await new Promise<void>((matchDone) => {
+      let ended = false;
+      for (const p of players) {
+        const onState = (s: MatchStateMessage) => {
+          if (s.matchId !== matchId || ended) return;
+          if (p.sentVersion >= 0 && s.version > p.sentVersion) {
+            latencies.push(performance.now() - p.sentAt);
+            p.sentVersion = -1;
+            moves++;
+          }
+          if (s.outcome) {
+            ended = true;
+            for (const q of players) q.socket.off('match:state');
+            finished++;
+            matchDone();
+            return;
+          }
+          if (s.toMove[0] === p.seat && p.sentVersion < 0) {
+            const legal = (s.view as KnightsView).legal;
+            const square = legal[(Math.random() * legal.length) | 0];
+            p.sentAt = performance.now();
+            p.sentVersion = s.version;
+            p.socket.emit('match:move', {
+              matchId,
+              token: p.token,
+              clientSeq: p.seq++,
+              version: s.version,
+              move: { square },
+            });
+          }
+        };
+        p.socket.on('match:state', onState);
+        p.socket.emit('match:watch', { matchId, token: p.token });
+      }
+    });
+    return play(slot);
+  };
+
+  running = slots;
+  for (let i = 0; i < slots; i++) void play(i);
+  await done;
+  const elapsed = (performance.now() - t0) / 1000;
+  for (const s of sockets) s.close();
+  return { moves, finished, elapsed, latencies };
+}
+
+async function stats(url: string): Promise<{ liveMatches: number; rss: number; heapUsed: number }> {
+  return (await fetch(`${url}/api/stats`)).json() as never;
+}
+
+export async function run(
+  opts: { seconds?: number; memoryMatches?: number; sizes?: number[] } = {},
+) {
+  const seconds = opts.seconds ?? 8;
+  const dataDir = mkdtempSync(join(tmpdir(), 'parlour-bench-'));
+  const { child, url } = await startServer(dataDir);
+  try {
+    const throughput: Record<string, unknown>[] = [];
+    for (const n of opts.sizes ?? [1, 10, 100, 500]) {
+      const r = await load(url, n, seconds);
+      const lat = summarise(r.latencies);
+      throughput.push({
+        matches: n,
+        movesPerSecond: Math.round(r.moves / r.elapsed),
+        latencyMs: { p50: lat.p50, p99: lat.p99, max: lat.max },
+        moves: r.moves,
+        finishedMatches: r.finished,
+        seconds: round(r.elapsed, 1),
+      });
+    }
+    // Memory over many finished matches: it must stay flat, not grow with the number played.
+    const total = opts.memoryMatches ?? 10_000;
+    const memory: Record<string, unknown>[] = [];
+    let played = 0;
+    const step = total / 4;
+    while (played < total) {
+      const r = await load(url, 100, 3600, step);
+      played += r.finished;
+      const s = await stats(url);
+      memory.push({
+        finishedMatches: played,
+        rssMB: round(s.rss / 2 ** 20, 1),
+        heapMB: round(s.heapUsed / 2 ** 20, 1),
+        liveMatches: s.liveMatches,
+      });
+    }
+    return { game: 'knights 8x8, two humans per match', throughput, memory };
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
