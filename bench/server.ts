@@ -57,8 +57,21 @@ function connect(url: string): Promise<Socket> {
   });
 }
 
-/** Runs `slots` matches at once for `seconds`; a finished match is replaced by a new one. */
-export async function load(url: string, slots: number, seconds: number, maxMatches = Infinity) {
+/**
+ * Runs `slots` matches at once for `seconds`; a finished match is replaced by a new one.
+ * Without `rate` every player moves the moment its turn comes (a closed loop: throughput is then
+ * slots / latency). With `rate` (moves per second over all matches) each match waits its share
+ * of time between moves, as real players think, and the latency is measured at that load.
+ */
+export async function load(
+  url: string,
+  slots: number,
+  seconds: number,
+  opts: { maxMatches?: number; rate?: number } = {},
+) {
+  const maxMatches = opts.maxMatches ?? Number.POSITIVE_INFINITY;
+  const interval = opts.rate ? (slots * 1000) / opts.rate : 0;
+  const nextAt = Array.from({ length: slots }, () => performance.now() + Math.random() * interval);
   const latencies: number[] = [];
   let moves = 0;
   let finished = 0;
@@ -114,15 +127,21 @@ export async function load(url: string, slots: number, seconds: number, maxMatch
           if (s.toMove[0] === p.seat && p.sentVersion < 0) {
             const legal = (s.view as KnightsView).legal;
             const square = legal[(Math.random() * legal.length) | 0];
-            p.sentAt = performance.now();
             p.sentVersion = s.version;
-            p.socket.emit('match:move', {
-              matchId,
-              token: p.token,
-              clientSeq: p.seq++,
-              version: s.version,
-              move: { square },
-            });
+            const send = () => {
+              p.sentAt = performance.now();
+              nextAt[slot] = p.sentAt + interval;
+              p.socket.emit('match:move', {
+                matchId,
+                token: p.token,
+                clientSeq: p.seq++,
+                version: s.version,
+                move: { square },
+              });
+            };
+            const wait = nextAt[slot]! - performance.now();
+            if (wait > 1) setTimeout(send, wait);
+            else send();
           }
         };
         p.socket.on('match:state', onState);
@@ -152,11 +171,17 @@ export async function run(
   const { child, url } = await startServer(dataDir);
   try {
     const throughput: Record<string, unknown>[] = [];
-    for (const n of opts.sizes ?? [1, 10, 100, 500]) {
-      const r = await load(url, n, seconds);
+    const runs: { matches: number; rate?: number }[] = [
+      ...(opts.sizes ?? [1, 10, 100, 500]).map((matches) => ({ matches })),
+      { matches: 500, rate: 5500 },
+      { matches: 500, rate: 7000 },
+    ];
+    for (const { matches: n, rate } of runs) {
+      const r = await load(url, n, seconds, { rate });
       const lat = summarise(r.latencies);
       throughput.push({
         matches: n,
+        pacing: rate ? `players think: ${rate} moves/s offered` : 'none (closed loop)',
         movesPerSecond: Math.round(r.moves / r.elapsed),
         latencyMs: { p50: lat.p50, p99: lat.p99, max: lat.max },
         moves: r.moves,
@@ -170,7 +195,7 @@ export async function run(
     let played = 0;
     const step = total / 4;
     while (played < total) {
-      const r = await load(url, 100, 3600, step);
+      const r = await load(url, 100, 3600, { maxMatches: step });
       played += r.finished;
       const s = await stats(url);
       memory.push({

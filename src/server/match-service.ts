@@ -31,6 +31,8 @@ export class MatchService {
   private readonly live = new Map<string, LiveMatch>();
   private readonly finishedOrder: string[] = [];
   private listener: MatchListener = { changed() {} };
+  /** Matches whose watchers are told of a change once the writes behind it are committed. */
+  private readonly dirty = new Set<LiveMatch>();
   private closed = false;
 
   constructor(private readonly opts: ServiceOptions) {}
@@ -136,7 +138,7 @@ export class MatchService {
     if (live.finished) return fail('game-over', 'The game is over.');
     const token = newToken();
     if (!this.claim(live, seat, token)) return fail('seat-taken', 'Someone already sits there.');
-    this.listener.changed(live);
+    this.notify(live);
     return { ok: true, value: { seat, token } };
   }
 
@@ -209,9 +211,25 @@ export class MatchService {
       this.opts.store.markFinished(live.id);
       this.rememberFinished(live.id);
     }
-    this.listener.changed(live);
+    this.notify(live);
     this.scheduleBots(live);
     return { ok: true, value: null };
+  }
+
+  /** Runs `callback` once every write made so far is durable. */
+  afterCommit(callback: () => void): void {
+    this.opts.store.afterCommit(callback);
+  }
+
+  private notify(live: LiveMatch): void {
+    const first = this.dirty.size === 0;
+    this.dirty.add(live);
+    if (!first) return;
+    this.opts.store.afterCommit(() => {
+      const lives = [...this.dirty];
+      this.dirty.clear();
+      for (const l of lives) this.listener.changed(l);
+    });
   }
 
   private scheduleBots(live: LiveMatch): void {

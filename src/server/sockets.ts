@@ -26,8 +26,14 @@ export function attachSockets(io: Server, service: MatchService): void {
   const connected = (matchId: string, seat: Seat) =>
     (io.sockets.adapter.rooms.get(room(matchId, seat))?.size ?? 0) > 0;
 
-  const sendState = (live: LiveMatch, to: Socket | null, viewer: Seat | 'spectator') => {
-    const seats = live.seatInfo((seat) => connected(live.id, seat));
+  const seatsOf = (live: LiveMatch) => live.seatInfo((seat) => connected(live.id, seat));
+
+  const sendState = (
+    live: LiveMatch,
+    to: Socket | null,
+    viewer: Seat | 'spectator',
+    seats = seatsOf(live),
+  ) => {
     const msg = live.message(viewer, seats);
     if (to) to.emit(ServerEvents.state, msg);
     else io.to(room(live.id, viewer)).emit(ServerEvents.state, msg);
@@ -35,10 +41,11 @@ export function attachSockets(io: Server, service: MatchService): void {
 
   const broadcast = (live: LiveMatch) => {
     const rooms = io.sockets.adapter.rooms;
+    const seats = seatsOf(live);
     for (let seat = 0; seat < live.spec.seats; seat++) {
-      if (rooms.has(room(live.id, seat))) sendState(live, null, seat);
+      if (rooms.has(room(live.id, seat))) sendState(live, null, seat, seats);
     }
-    if (rooms.has(room(live.id, 'spectator'))) sendState(live, null, 'spectator');
+    if (rooms.has(room(live.id, 'spectator'))) sendState(live, null, 'spectator', seats);
   };
   service.setListener({ changed: broadcast });
 
@@ -144,7 +151,9 @@ export function attachSockets(io: Server, service: MatchService): void {
       ack: unknown,
     ): void {
       if (done.ok) {
-        reply(ack, { ok: true, version: done.value.version });
+        const version = done.value.version;
+        // The ack, like the new state, waits until the move is on disk.
+        service.afterCommit(() => reply(ack, { ok: true, version }));
         if (!done.value.duplicate) return;
       } else {
         refuse(done.error, ack, { matchId: msg.matchId, clientSeq: msg.clientSeq });

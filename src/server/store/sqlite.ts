@@ -57,6 +57,10 @@ interface LogRow {
 export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
   private readonly stmts;
+  private queued: (() => void)[] = [];
+  private callbacks: (() => void)[] = [];
+  private scheduled = false;
+  private readonly commitQueued: (ops: (() => void)[]) => void;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
@@ -93,6 +97,48 @@ export class SqliteStore implements MatchStore {
         `SELECT id FROM matches WHERE finished = 0 AND plan LIKE '%"bot"%'`,
       ),
     };
+    this.commitQueued = this.db.transaction((ops: (() => void)[]) => {
+      for (const op of ops) op();
+    });
+  }
+
+  /** Commits every queued write in one transaction, then runs the callbacks waiting for it. */
+  flush(): void {
+    this.scheduled = false;
+    this.commit();
+    const callbacks = this.callbacks;
+    this.callbacks = [];
+    for (const cb of callbacks) cb();
+  }
+
+  /** Commits the queued writes; the callbacks wait for the scheduled flush. */
+  private commit(): void {
+    const ops = this.queued;
+    if (ops.length === 0) return;
+    this.queued = [];
+    try {
+      this.commitQueued(ops);
+    } catch (e) {
+      // Memory is now ahead of the disk: stop rather than tell players about unsaved moves.
+      console.error('parlour: the match store failed to commit; stopping.', e);
+      process.exit(70);
+    }
+  }
+
+  afterCommit(callback: () => void): void {
+    if (!this.scheduled) {
+      callback();
+      return;
+    }
+    this.callbacks.push(callback);
+  }
+
+  private enqueue(op: () => void): void {
+    this.queued.push(op);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.flush());
+    }
   }
 
   create(m: { id: string; spec: MatchSpec; plan: readonly SeatPlan[]; createdAt: number }): void {
@@ -108,6 +154,8 @@ export class SqliteStore implements MatchStore {
   }
 
   load(id: string): StoredMatch | null {
+    // A match evicted from memory may still have writes queued: read what will be on disk.
+    this.commit();
     const row = this.stmts.match.get(id);
     if (!row) return null;
     const log: StoredEntry[] = this.stmts.log.all(id).map((r) =>
@@ -124,14 +172,8 @@ export class SqliteStore implements MatchStore {
   }
 
   append(id: string, seq: number, entry: StoredEntry): void {
-    this.stmts.append.run(
-      id,
-      seq,
-      entry.seat,
-      entry.kind,
-      entry.kind === 'move' ? JSON.stringify(entry.move) : null,
-      entry.clientSeq,
-    );
+    const move = entry.kind === 'move' ? JSON.stringify(entry.move) : null;
+    this.enqueue(() => this.stmts.append.run(id, seq, entry.seat, entry.kind, move, entry.clientSeq));
   }
 
   setToken(id: string, seat: number, tokenHash: string): boolean {
@@ -139,10 +181,11 @@ export class SqliteStore implements MatchStore {
   }
 
   markFinished(id: string): void {
-    this.stmts.finish.run(id);
+    this.enqueue(() => this.stmts.finish.run(id));
   }
 
   listOpen(limit: number): MatchSummary[] {
+    this.commit();
     return this.stmts.open.all(limit).map((row) => this.summaryOf(row, row.version));
   }
 
@@ -151,6 +194,7 @@ export class SqliteStore implements MatchStore {
   }
 
   close(): void {
+    this.flush();
     this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.db.close();
   }

@@ -26,8 +26,10 @@ export interface MatchSummary {
 }
 
 /**
- * Where matches live. Every write is durable before it returns (the server acknowledges a move
- * only after `append` has returned), so a crash loses nothing that a player was told about.
+ * Where matches live. Log appends are group-committed: `append` and `markFinished` queue their
+ * write, and everything queued in one turn of the event loop commits in one transaction.
+ * `afterCommit` runs a callback once everything queued before it is durable: the server tells
+ * players about a move only then, so a crash loses nothing that anyone was told about.
  */
 export interface MatchStore {
   create(match: {
@@ -41,6 +43,7 @@ export interface MatchStore {
   append(id: string, seq: number, entry: StoredEntry): void;
   setToken(id: string, seat: number, tokenHash: string): boolean;
   markFinished(id: string): void;
+  afterCommit(callback: () => void): void;
   /** Unfinished matches, newest first, for the lobby. */
   listOpen(limit: number): MatchSummary[];
   /** Ids of unfinished matches with at least one bot seat (their bots resume after a restart). */
