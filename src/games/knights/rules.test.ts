@@ -61,7 +61,7 @@ describe('knight placement rules', () => {
     expect(turn.ok || turn.error.code).toBe('not-your-turn');
   });
 
-  it('on 3×3 the centre leaves only the corners... and the game ends with a winner', () => {
+  it('on 3×3 the centre attacks nothing: eight squares stay legal', () => {
     let s = start(3, 3);
     s = must(s, 0, 'b2');
     // The centre of 3×3 attacks nothing; the 8 other squares stay legal.

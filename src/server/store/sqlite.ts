@@ -173,7 +173,9 @@ export class SqliteStore implements MatchStore {
 
   append(id: string, seq: number, entry: StoredEntry): void {
     const move = entry.kind === 'move' ? JSON.stringify(entry.move) : null;
-    this.enqueue(() => this.stmts.append.run(id, seq, entry.seat, entry.kind, move, entry.clientSeq));
+    this.enqueue(() =>
+      this.stmts.append.run(id, seq, entry.seat, entry.kind, move, entry.clientSeq),
+    );
   }
 
   setToken(id: string, seat: number, tokenHash: string): boolean {
