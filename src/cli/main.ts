@@ -1,6 +1,13 @@
 import { Command } from 'commander';
 import { registerKnights } from './knights';
 import { registerServe } from './serve';
+import { registerTwist } from './twist';
+
+// Output piped into `head` and the like may close early: that is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
 
 const program = new Command();
 program
@@ -10,5 +17,6 @@ program
 
 registerServe(program);
 registerKnights(program);
+registerTwist(program);
 
 await program.parseAsync(process.argv);

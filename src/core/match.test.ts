@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { knights } from '../games/knights';
+import { type KnightsState, knights } from '../games/knights';
 import { applyEntry, type LogEntry, matchOutcome, replay, startMatch } from './match';
 import { Rng } from './rng';
 
@@ -14,11 +14,12 @@ describe('a match is its log', () => {
         let m = startMatch(knights, spec);
         const log: LogEntry[] = [];
         while (log.length < cut && !matchOutcome(knights, m, 2)) {
-          const seat = knights.toMove(m.state)[0]!;
+          const state = m.state as KnightsState;
+          const seat = knights.toMove(state)[0]!;
           const entry: LogEntry =
             rng.next() < 0.02
               ? { kind: 'resign', seat }
-              : { kind: 'move', seat, move: rng.pick(knights.legalMoves(m.state, seat)) };
+              : { kind: 'move', seat, move: rng.pick(knights.legalMoves(state, seat)) };
           const r = applyEntry(knights, m, 2, entry);
           expect(r.ok).toBe(true);
           if (!r.ok) return;
