@@ -1,0 +1,157 @@
+/**
+ * A knights match: legend, status line, the board, the last refusal, and the buttons (resign,
+ * new game). An illegal pick is refused here at once, with the reason, and nothing is sent.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { RuleError } from '../../../core/errors';
+import type { Seat } from '../../../core/game';
+import type { MatchStateMessage } from '../../../core/protocol';
+import type { KnightsView } from '../../../games/knights/rules';
+import { t, translateError } from '../../i18n';
+import { type AgainOption, MatchControls } from '../../match/MatchControls';
+import { resultText, seatLegend, seatName } from '../../match/players';
+import { play } from '../../sound/effects';
+import type { MatchViewProps } from '../registry';
+import { Board } from './Board';
+import { KnightIcon } from './KnightIcon';
+import { refusal } from './refusal';
+import { type KnightsSetup, startKnights } from './start';
+
+export function KnightsMatch({ session }: MatchViewProps) {
+  const state = session.state.value;
+  const mine = session.mine.value;
+  const error = session.error.value;
+  const [pending, setPending] = useState<string | null>(null);
+  const [warn, setWarn] = useState<{ square: string; by?: string } | null>(null);
+
+  // A new position replaces any highlight of the last refusal.
+  const version = state?.version;
+  useEffect(() => setWarn(null), [version]);
+
+  if (!state) return null;
+  const played = state.view as KnightsView;
+  // After a resignation the rules still list free squares, but nobody may use them any more.
+  const view: KnightsView = state.outcome ? { ...played, legal: [] } : played;
+  const name = (seat: Seat) => seatName(state, mine, seat);
+  const lastSquare =
+    state.last?.kind === 'move' ? ((state.last.move as { square?: string }).square ?? null) : null;
+
+  const refuse = (err: RuleError) => {
+    session.refuse(err);
+    const by = err.params?.by;
+    setWarn(
+      err.params?.square
+        ? { square: String(err.params.square), ...(by ? { by: String(by) } : {}) }
+        : null,
+    );
+    play('refused');
+  };
+
+  const pick = async (square: string) => {
+    if (pending) return;
+    if (state.outcome) return refuse({ code: 'game-over', message: 'The game is over.' });
+    const seat = session.actingSeat();
+    if (seat === null) {
+      if (mine.length > 0) refuse({ code: 'not-your-turn', message: 'It is not your turn.' });
+      return;
+    }
+    const why = refusal(view, square);
+    if (why) return refuse(why);
+    setWarn(null);
+    setPending(square);
+    const ok = await session.move(seat, { square });
+    setPending(null);
+    if (!ok) play('refused');
+  };
+
+  return (
+    <section class="knights-match" aria-labelledby="match-title">
+      <h1 id="match-title" class="visually-hidden">
+        {t('game.knights.name')}
+      </h1>
+      <Legend state={state} mine={mine} />
+      <p class="status" role="status" aria-live="polite">
+        {statusText(state, view, mine)}
+      </p>
+      <div class="board-wrap">
+        <Board
+          view={view}
+          seatName={name}
+          last={lastSquare}
+          pending={pending}
+          warn={warn}
+          onPick={(sq) => void pick(sq)}
+        />
+      </div>
+      <p class={`message${error ? ' message-error' : ''}`} aria-live="assertive">
+        {error ? translateError(error) : '\u00a0'}
+      </p>
+      <MatchControls session={session} again={againSetups(state, view, mine)} />
+      <p class="hint">{t('knights.rules')}</p>
+      <p class="hint">{t('knights.keys')}</p>
+    </section>
+  );
+}
+
+function Legend({ state, mine }: { state: MatchStateMessage; mine: readonly Seat[] }) {
+  return (
+    <ul class="legend">
+      {state.seats.map((_, seat) => (
+        <li key={seat} class={state.toMove.includes(seat) ? 'legend-active' : ''}>
+          <svg viewBox="0 0 100 100" class="legend-icon" aria-hidden="true">
+            <KnightIcon class={`knight seat-${seat}`} />
+          </svg>
+          <span>{seatLegend(state, mine, seat)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function statusText(state: MatchStateMessage, view: KnightsView, mine: readonly Seat[]): string {
+  if (state.outcome) {
+    const stuck =
+      state.outcome.reason === 'no-legal-square' && view.toMove === null
+        ? t('status.noSquare', { player: seatName(state, mine, view.knights.length % 2) })
+        : '';
+    return [stuck, resultText(state, mine)].filter(Boolean).join(' ');
+  }
+  const seat = state.toMove[0];
+  const left = view.legal.length;
+  const count = left === 1 ? t('status.oneSquareLeft') : t('status.squaresLeft', { count: left });
+  if (seat === undefined) return count;
+  const who = seatName(state, mine, seat);
+  let turn: string;
+  if (mine.includes(seat)) {
+    turn = mine.length === 1 ? t('status.yourTurn') : t('status.playerTurn', { player: who });
+  } else if (state.seats[seat]?.kind === 'bot') turn = t('status.computerThinking');
+  else
+    turn =
+      mine.length > 0
+        ? t('status.waitingFor', { player: who })
+        : t('status.playerTurn', { player: who });
+  return `${turn} ${count}`;
+}
+
+/** The same kind of game again: same opponent, level and size; for a bot, either order. */
+function againSetups(
+  state: MatchStateMessage,
+  view: KnightsView,
+  mine: readonly Seat[],
+): AgainOption[] {
+  const size = { files: view.files, ranks: view.ranks };
+  const bot = state.seats.find((s) => s.kind === 'bot');
+  if (bot) {
+    const base = { opponent: 'computer' as const, level: bot.level ?? 'beginner', ...size };
+    return [
+      again(t('match.againFirst'), { ...base, first: true }),
+      again(t('match.againSecond'), { ...base, first: false }),
+    ];
+  }
+  const opponent = mine.length >= 2 ? ('screen' as const) : ('friend' as const);
+  return [again(t('match.again'), { opponent, level: '', first: true, ...size })];
+}
+
+function again(label: string, setup: KnightsSetup): AgainOption {
+  return { label, start: () => startKnights(setup) };
+}

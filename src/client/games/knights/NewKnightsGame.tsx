@@ -1,0 +1,153 @@
+/** The form that starts a knights game: opponent, level, order and board size. */
+import { useState } from 'preact/hooks';
+import { MAX_SIDE, MIN_SIDE } from '../../../games/knights/board';
+import { botName, t, translateError } from '../../i18n';
+import { navigate } from '../../router/router';
+import { ApiError } from '../../session/api';
+import type { NewGameProps } from '../registry';
+import { type KnightsSetup, type Opponent, startKnights } from './start';
+
+const SIDES = Array.from({ length: MAX_SIDE - MIN_SIDE + 1 }, (_, i) => MIN_SIDE + i);
+const OPPONENTS: { id: Opponent; label: () => string }[] = [
+  { id: 'computer', label: () => t('newGame.vsComputer') },
+  { id: 'friend', label: () => t('newGame.vsFriend') },
+  { id: 'screen', label: () => t('newGame.sameScreen') },
+];
+
+export function NewKnightsGame({ info }: NewGameProps) {
+  const [setup, setSetup] = useState<KnightsSetup>({
+    opponent: 'computer',
+    level: info.bots[0] ?? 'beginner',
+    first: true,
+    files: 8,
+    ranks: 8,
+  });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = (patch: Partial<KnightsSetup>) => setSetup((s) => ({ ...s, ...patch }));
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      const id = await startKnights(setup);
+      navigate(`/m/${id}`);
+    } catch (err) {
+      const reason =
+        err instanceof ApiError
+          ? translateError({ code: err.code, message: err.message, params: err.params })
+          : String(err);
+      setFailure(t('newGame.failed', { reason }));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form class="new-game" onSubmit={submit} aria-label={t('newGame.title')}>
+      <fieldset class="choice">
+        <legend>{t('newGame.opponent')}</legend>
+        {OPPONENTS.map((o) => (
+          <label key={o.id} class="choice-option">
+            <input
+              type="radio"
+              name="opponent"
+              value={o.id}
+              checked={setup.opponent === o.id}
+              onChange={() => change({ opponent: o.id })}
+            />
+            <span>{o.label()}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {setup.opponent === 'computer' && (
+        <div class="form-row">
+          <label class="field">
+            <span>{t('newGame.level')}</span>
+            <select
+              name="level"
+              value={setup.level}
+              onChange={(e) => change({ level: e.currentTarget.value })}
+            >
+              {info.bots.map((id) => (
+                <option key={id} value={id}>
+                  {botName(id)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset class="choice choice-inline">
+            <legend>{t('newGame.order')}</legend>
+            <label class="choice-option">
+              <input
+                type="radio"
+                name="order"
+                value="first"
+                checked={setup.first}
+                onChange={() => change({ first: true })}
+              />
+              <span>{t('newGame.first')}</span>
+            </label>
+            <label class="choice-option">
+              <input
+                type="radio"
+                name="order"
+                value="second"
+                checked={!setup.first}
+                onChange={() => change({ first: false })}
+              />
+              <span>{t('newGame.second')}</span>
+            </label>
+          </fieldset>
+        </div>
+      )}
+
+      <fieldset class="size">
+        <legend>{t('newGame.size')}</legend>
+        <div class="size-fields">
+          <label class="field">
+            <span>{t('newGame.files')}</span>
+            <select
+              name="files"
+              value={setup.files}
+              onChange={(e) => change({ files: Number(e.currentTarget.value) })}
+            >
+              {SIDES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span class="times" aria-hidden="true">
+            ×
+          </span>
+          <label class="field">
+            <span>{t('newGame.ranks')}</span>
+            <select
+              name="ranks"
+              value={setup.ranks}
+              onChange={(e) => change({ ranks: Number(e.currentTarget.value) })}
+            >
+              {SIDES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </fieldset>
+
+      <button type="submit" class="primary" disabled={busy}>
+        {busy ? t('newGame.starting') : t('newGame.start')}
+      </button>
+      {failure && (
+        <p class="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import type { GameClient } from '../registry';
+import { KnightsMatch } from './KnightsMatch';
+import { NewKnightsGame } from './NewKnightsGame';
+import './knights.css';
+
+export const knightsClient: GameClient = {
+  id: 'knights',
+  name: 'game.knights.name',
+  blurb: 'game.knights.blurb',
+  path: '/knights',
+  NewGame: NewKnightsGame,
+  MatchView: KnightsMatch,
+};

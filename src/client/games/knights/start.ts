@@ -1,0 +1,39 @@
+/** Starts a knights match the way the new-game form (or "new game" on a finished match) asks. */
+import { ClientEvents, type SeatPlan } from '../../../core/protocol';
+import { createMatch } from '../../session/api';
+import { rememberSeat } from '../../session/seats';
+import { request } from '../../session/socket';
+
+export type Opponent = 'computer' | 'friend' | 'screen';
+
+export interface KnightsSetup {
+  opponent: Opponent;
+  /** Bot level id, for 'computer'. */
+  level: string;
+  /** For 'computer': whether the person moves first (seat 0). */
+  first: boolean;
+  files: number;
+  ranks: number;
+}
+
+/** Creates the match and takes this browser's seat(s); resolves with the match id. */
+export async function startKnights(setup: KnightsSetup): Promise<string> {
+  const human: SeatPlan = { kind: 'human' };
+  const bot: SeatPlan = { kind: 'bot', level: setup.level };
+  const seats =
+    setup.opponent === 'computer' ? (setup.first ? [human, bot] : [bot, human]) : [human, human];
+  const sit = setup.opponent === 'computer' && !setup.first ? 1 : 0;
+  const created = await createMatch({
+    game: 'knights',
+    options: { files: setup.files, ranks: setup.ranks },
+    seats,
+    sit,
+  });
+  if (created.token !== null) rememberSeat(created.matchId, created.seat ?? sit, created.token);
+  if (setup.opponent === 'screen') {
+    // One screen, two players: this browser holds the second seat as well.
+    const ack = await request(ClientEvents.sit, { matchId: created.matchId, seat: 1 });
+    if (ack.ok && ack.token) rememberSeat(created.matchId, ack.seat ?? 1, ack.token);
+  }
+  return created.matchId;
+}

@@ -1,0 +1,40 @@
+/** The home page: a card per game the server offers, and the open matches one may join. */
+import { gameClients } from '../games/registry';
+import { t } from '../i18n';
+import { serverGames, serverGamesFailed } from '../session/games';
+import { useTitle } from '../shell/useTitle';
+import { OpenMatches } from './OpenMatches';
+
+export function Lobby() {
+  useTitle(null);
+  const offered = serverGames.value;
+  const cards = offered ? gameClients.filter((g) => offered.some((o) => o.id === g.id)) : [];
+  return (
+    <div class="lobby">
+      <p class="tagline">{t('app.tagline')}</p>
+      <section aria-labelledby="games-title">
+        <h1 id="games-title">{t('lobby.games')}</h1>
+        {!offered && (
+          <p class="page-note">
+            {serverGamesFailed.value ? t('common.loadFailed') : t('common.loading')}
+          </p>
+        )}
+        <div class="cards">
+          {cards.map((g) => {
+            const info = offered?.find((o) => o.id === g.id);
+            return (
+              <article key={g.id} class={`card card-${g.id}`} aria-labelledby={`card-${g.id}`}>
+                <h2 id={`card-${g.id}`}>
+                  <a href={g.path}>{t(g.name)}</a>
+                </h2>
+                <p>{t(g.blurb)}</p>
+                {info && <g.NewGame info={info} compact />}
+              </article>
+            );
+          })}
+        </div>
+      </section>
+      <OpenMatches />
+    </div>
+  );
+}

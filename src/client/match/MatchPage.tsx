@@ -1,0 +1,69 @@
+/**
+ * /m/:matchId for any game: watches the match, takes the open seat for a friend's join link
+ * (?sit=1), plays the sounds of what happens, and hands the state to the game's own view.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { gameClient } from '../games/registry';
+import { t } from '../i18n';
+import { location, navigate } from '../router/router';
+import { MatchSession } from '../session/match';
+import { useTitle } from '../shell/useTitle';
+import { ShareLink } from './ShareLink';
+import { soundFor } from './sounds';
+
+export function MatchPage({ matchId }: { matchId: string }) {
+  const session = useMemo(() => new MatchSession(matchId), [matchId]);
+  const wantsSeat = location.value.query.get('sit') === '1';
+  const [note, setNote] = useState<string | null>(null);
+  const sitting = useRef(false);
+
+  useEffect(() => {
+    const off = session.onChange((prev, next) => soundFor(prev, next, session.mine.value));
+    session.open();
+    return () => {
+      off();
+      session.close();
+    };
+  }, [session]);
+
+  const state = session.state.value;
+  const mine = session.mine.value;
+  const known = state ? gameClient(state.game) : undefined;
+  useTitle(known ? t(known.name) : null);
+
+  // A friend's join link: once we know the seats, take the open one (if we hold none yet), then
+  // drop ?sit=1 so a reload or a shared address does not try again.
+  useEffect(() => {
+    if (!wantsSeat || !state || sitting.current) return;
+    const clean = () => navigate(`/m/${encodeURIComponent(matchId)}`, { replace: true });
+    if (mine.length > 0) return clean();
+    const open = state.seats.findIndex((s) => s.kind === 'human' && !s.taken);
+    if (open < 0) {
+      setNote(t('match.noOpenSeat'));
+      return clean();
+    }
+    sitting.current = true;
+    setNote(t('match.joining'));
+    void session.sit(open).then(() => {
+      sitting.current = false;
+      setNote(null);
+      clean();
+    });
+  }, [wantsSeat, state, mine, matchId, session]);
+
+  if (session.missing.value) return <p class="page-note">{t('match.notFound')}</p>;
+  if (!state) return <p class="page-note">{t('match.loading')}</p>;
+  const client = gameClient(state.game);
+  if (!client) return <p class="page-note">{t('match.unknownGame', { game: state.game })}</p>;
+  const waitingForFriend =
+    mine.length > 0 && !state.outcome && state.seats.some((s) => s.kind === 'human' && !s.taken);
+
+  return (
+    <div class="match-page">
+      {note && <p class="page-note">{note}</p>}
+      {!note && mine.length === 0 && <p class="page-note">{t('match.spectator')}</p>}
+      {waitingForFriend && <ShareLink matchId={matchId} />}
+      <client.MatchView session={session} />
+    </div>
+  );
+}

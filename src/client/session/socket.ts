@@ -1,0 +1,103 @@
+/**
+ * The one socket.io connection of the page. Socket.io reconnects by itself; on every (re)connect
+ * we re-send `match:watch` for each match on screen with the last version we saw, so the server
+ * sends what we missed and the page catches up without a reload.
+ */
+import { signal } from '@preact/signals';
+import { io, type Socket } from 'socket.io-client';
+import {
+  type Ack,
+  ClientEvents,
+  type ErrorMessage,
+  type MatchStateMessage,
+  ServerEvents,
+} from '../../core/protocol';
+
+export type ConnectionState = 'connecting' | 'online' | 'reconnecting';
+
+/** For the "reconnecting…" banner. */
+export const connection = signal<ConnectionState>('connecting');
+
+export interface Watcher {
+  /** The seat token to prove, if this browser holds a seat. */
+  token(): string | undefined;
+  /** The last version seen, sent on reconnect so only the missing part comes back. */
+  version(): number | undefined;
+  onState(msg: MatchStateMessage): void;
+  onError(msg: ErrorMessage): void;
+}
+
+const ACK_TIMEOUT_MS = 10_000;
+
+let socket: Socket | null = null;
+const watchers = new Map<string, Watcher>();
+
+function sendWatch(matchId: string, w: Watcher): void {
+  const token = w.token();
+  const version = w.version();
+  const payload = {
+    matchId,
+    ...(token ? { token } : {}),
+    ...(version !== undefined ? { version } : {}),
+  };
+  void request(ClientEvents.watch, payload).then((ack) => {
+    if (!ack.ok) w.onError({ code: ack.code, message: ack.message, params: ack.params, matchId });
+  });
+}
+
+function connect(): Socket {
+  if (socket) return socket;
+  const s = io({ autoConnect: true });
+  s.on('connect', () => {
+    connection.value = 'online';
+    for (const [id, w] of watchers) sendWatch(id, w);
+  });
+  s.on('disconnect', () => {
+    connection.value = 'reconnecting';
+  });
+  s.io.on('reconnect_attempt', () => {
+    connection.value = 'reconnecting';
+  });
+  s.on(ServerEvents.state, (msg: MatchStateMessage) => {
+    watchers.get(msg.matchId)?.onState(msg);
+  });
+  s.on(ServerEvents.error, (msg: ErrorMessage) => {
+    if (msg.matchId) watchers.get(msg.matchId)?.onError(msg);
+    else for (const w of watchers.values()) w.onError(msg);
+  });
+  socket = s;
+  return s;
+}
+
+/** Emits a client event and resolves with the server's ack (or a timeout error as an ack). */
+export function request(event: string, payload: unknown): Promise<Ack> {
+  const s = connect();
+  return new Promise((resolve) => {
+    s.timeout(ACK_TIMEOUT_MS).emit(event, payload, (err: Error | null, ack: Ack) => {
+      if (err)
+        resolve({ ok: false, code: 'timeout', message: 'The server did not answer in time.' });
+      else resolve(ack ?? { ok: true });
+    });
+  });
+}
+
+/** Starts watching a match; returns the function that stops it. */
+export function watch(matchId: string, w: Watcher): () => void {
+  const s = connect();
+  watchers.set(matchId, w);
+  if (s.connected) sendWatch(matchId, w);
+  return () => {
+    if (watchers.get(matchId) === w) watchers.delete(matchId);
+  };
+}
+
+/** Watches again, e.g. after taking a seat, so the server knows which seat this socket holds. */
+export function rewatch(matchId: string): void {
+  const w = watchers.get(matchId);
+  if (w && socket?.connected) sendWatch(matchId, w);
+}
+
+/** Opens the connection early (at start-up), so the banner reflects the real state. */
+export function ensureConnected(): void {
+  connect();
+}

@@ -1,0 +1,71 @@
+/**
+ * Shared setup for the browser tests: the real Parlour server in-process (on a free port, with a
+ * throwaway data folder, serving the built client from dist/client) and Debian's chromium driven
+ * by playwright-core.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startServer } from '../../src/server';
+
+export const clientDir = resolve(import.meta.dirname, '../../dist/client');
+
+export interface TestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'parlour-e2e-'));
+  const server = await startServer({ port: 0, dataDir, clientDir, quiet: true });
+  return {
+    url: server.url,
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface PageOptions {
+  /** Viewport, CSS pixels; a desktop window by default. */
+  width?: number;
+  height?: number;
+  /** Browser language, e.g. 'en-US' (decides the first language shown). */
+  locale?: string;
+}
+
+/** A fresh page in its own context (its own localStorage), so tests do not share seats. */
+export async function newPage(
+  browser: Browser,
+  opts: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1100, height: opts.height ?? 850 },
+    locale: opts.locale ?? 'en-US',
+    deviceScaleFactor: 1,
+    hasTouch: (opts.width ?? 1100) < 500,
+  });
+  const page = await context.newPage();
+  // Any uncaught error in the page fails the test that meets it.
+  page.on('pageerror', (err) => {
+    throw err;
+  });
+  return { context, page };
+}

@@ -1,0 +1,83 @@
+/**
+ * Playing people rather than the computer: a friend joins by the share link and both play over
+ * the network; two players share one screen.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, startTestServer, type TestServer } from './browser';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const text = (loc: Locator) => () => loc.textContent();
+const status = (page: Page) => text(page.locator('.status'));
+const knights = (page: Page) => () => page.locator('.board [data-state=knight]').count();
+
+async function startFrom(page: Page, opponent: string, files = '8', ranks = '8'): Promise<void> {
+  await page.goto(`${server.url}/knights`);
+  const form = page.getByRole('form', { name: 'New game' });
+  await form.getByLabel(opponent).check();
+  await form.getByLabel('Columns').selectOption(files);
+  await form.getByLabel('Rows').selectOption(ranks);
+  await form.getByRole('button', { name: 'Start' }).click();
+  await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+  await page.locator('.board [data-square]').first().waitFor();
+}
+
+describe('playing people', () => {
+  it('lets a friend join by the share link and play over the network', async () => {
+    const host = await newPage(browser);
+    const friend = await newPage(browser, { width: 360, height: 640 });
+    const a = host.page;
+    const b = friend.page;
+
+    await startFrom(a, 'Against a friend', '5', '4');
+    const link = await a.locator('#share-url').inputValue();
+    // The link names the match and asks for the open seat; it never carries a seat token.
+    expect(link).toMatch(/\/m\/[A-Za-z0-9_-]+\?sit=1$/);
+    await a.screenshot({ path: '/tmp/e2e-friend-invite.png' });
+
+    await b.goto(link);
+    await b.waitForURL((url) => !url.search.includes('sit'));
+    await expect.poll(status(b)).toMatch(/Waiting for Friend…/);
+    await expect.poll(() => a.locator('#share-url').count()).toBe(0);
+
+    await a.locator('.board [data-square=a4]').click();
+    await expect.poll(status(b)).toMatch(/^Your turn\./);
+    await expect.poll(knights(b)).toBe(1);
+    await b.locator('.board [data-square=e1]').click();
+    await expect.poll(status(a)).toMatch(/^Your turn\./);
+    await expect.poll(knights(a)).toBe(2);
+
+    await a.getByRole('button', { name: 'Resign' }).click();
+    await a.getByRole('button', { name: 'Yes, resign' }).click();
+    await expect.poll(status(b)).toBe('Friend resigned. You won!');
+    await expect.poll(status(a)).toBe('You resigned. You lost.');
+    await b.screenshot({ path: '/tmp/e2e-friend-won.png', fullPage: true });
+    await host.context.close();
+    await friend.context.close();
+  });
+
+  it('lets two players take turns on one screen', async () => {
+    const { context, page } = await newPage(browser);
+    await startFrom(page, 'Two players on this screen');
+    await expect.poll(text(page.locator('.legend'))).toBe('Player 1Player 2');
+    await expect.poll(status(page)).toMatch(/^Player 1 to move\. 64 squares/);
+    await page.locator('.board [data-square=d4]').click();
+    await expect.poll(status(page)).toMatch(/^Player 2 to move\. 55 squares/);
+    await page.locator('.board [data-square=h8]').click();
+    await expect.poll(status(page)).toMatch(/^Player 1 to move\./);
+    await expect.poll(knights(page)).toBe(2);
+    await context.close();
+  });
+});
