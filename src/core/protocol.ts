@@ -4,17 +4,17 @@
  * client uses the same types. Socket.io event names are the keys of `ClientEvents`.
  */
 import { z } from 'zod';
-import type { RuleError } from './errors';
-import type { Outcome, Seat } from './game';
+import type { SeatPlan } from './wire';
+
+export * from './wire';
 
 const matchId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'malformed match id');
 const token = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'malformed seat token');
 
-export const seatPlanSchema = z.discriminatedUnion('kind', [
+export const seatPlanSchema: z.ZodType<SeatPlan> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human') }).strict(),
   z.object({ kind: z.literal('bot'), level: z.string().min(1).max(40) }).strict(),
 ]);
-export type SeatPlan = z.infer<typeof seatPlanSchema>;
 
 /** POST /api/matches */
 export const createMatchSchema = z
@@ -27,12 +27,6 @@ export const createMatchSchema = z
   })
   .strict();
 export type CreateMatchRequest = z.input<typeof createMatchSchema>;
-
-export interface CreateMatchResponse {
-  matchId: string;
-  seat: Seat | null;
-  token: string | null;
-}
 
 export const watchSchema = z
   .object({
@@ -61,59 +55,3 @@ export const moveSchema = z
 export const resignSchema = z
   .object({ matchId, token, clientSeq: z.number().int().min(0) })
   .strict();
-
-export const ClientEvents = {
-  watch: 'match:watch',
-  sit: 'match:sit',
-  move: 'match:move',
-  resign: 'match:resign',
-} as const;
-
-export const ServerEvents = {
-  state: 'match:state',
-  error: 'parlour:error',
-} as const;
-
-export interface SeatInfo {
-  kind: 'human' | 'bot';
-  level?: string;
-  /** A human seat somebody has taken (bots always count as taken). */
-  taken: boolean;
-  /** Someone holding this seat is connected now. */
-  connected: boolean;
-}
-
-/** What a client receives about a match: only ever the view of its own seat (or the public view). */
-export interface MatchStateMessage {
-  matchId: string;
-  game: string;
-  version: number;
-  /** The seat this socket holds, or null for a spectator. */
-  seat: Seat | null;
-  seats: SeatInfo[];
-  view: unknown;
-  toMove: Seat[];
-  outcome: Outcome | null;
-  /** The entry that produced this version, if the client may know it. */
-  last: { seat: Seat; kind: 'move' | 'resign'; move?: unknown } | null;
-}
-
-export interface ErrorMessage extends RuleError {
-  matchId?: string;
-  clientSeq?: number;
-}
-
-export type Ack =
-  | { ok: true; version?: number; seat?: Seat; token?: string }
-  | ({ ok: false } & RuleError);
-
-/** One entry of the lobby: GET /api/matches */
-export interface LobbyEntry {
-  matchId: string;
-  game: string;
-  options: unknown;
-  seats: SeatInfo[];
-  createdAt: number;
-  version: number;
-  finished: boolean;
-}

@@ -5,7 +5,7 @@
 import { signal } from '@preact/signals';
 import type { RuleError } from '../../core/errors';
 import type { Seat } from '../../core/game';
-import { type Ack, ClientEvents, type MatchStateMessage } from '../../core/protocol';
+import { type Ack, ClientEvents, type MatchStateMessage } from '../../core/wire';
 import { forgetSeats, heldSeats, nextClientSeq, rememberSeat, tokenOf } from './seats';
 import { request, rewatch, watch } from './socket';
 

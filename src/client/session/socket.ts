@@ -11,7 +11,7 @@ import {
   type ErrorMessage,
   type MatchStateMessage,
   ServerEvents,
-} from '../../core/protocol';
+} from '../../core/wire';
 
 export type ConnectionState = 'connecting' | 'online' | 'reconnecting';
 

@@ -1,5 +1,5 @@
 /** Starts a knights match the way the new-game form (or "new game" on a finished match) asks. */
-import { ClientEvents, type SeatPlan } from '../../../core/protocol';
+import { ClientEvents, type SeatPlan } from '../../../core/wire';
 import { createMatch } from '../../session/api';
 import { rememberSeat } from '../../session/seats';
 import { request } from '../../session/socket';
