@@ -4,7 +4,7 @@
  * the latency from sending a move to seeing the new state, then memory over many finished matches.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
@@ -159,6 +159,16 @@ export async function load(
   return { moves, finished, elapsed, latencies };
 }
 
+/** CPU seconds a process has used so far (Linux /proc), to tell server cost from client cost. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function stats(url: string): Promise<{ liveMatches: number; rss: number; heapUsed: number }> {
   return (await fetch(`${url}/api/stats`)).json() as never;
 }
@@ -177,7 +187,11 @@ export async function run(
       { matches: 500, rate: 7000 },
     ];
     for (const { matches: n, rate } of runs) {
+      const serverCpu0 = cpuSeconds(child.pid!);
+      const clientCpu0 = process.cpuUsage();
       const r = await load(url, n, seconds, { rate });
+      const serverCpu = cpuSeconds(child.pid!) - serverCpu0;
+      const clientCpu = process.cpuUsage(clientCpu0);
       const lat = summarise(r.latencies);
       throughput.push({
         matches: n,
@@ -186,6 +200,10 @@ export async function run(
         latencyMs: { p50: lat.p50, p99: lat.p99, max: lat.max },
         moves: r.moves,
         finishedMatches: r.finished,
+        cpuMicrosecondsPerMove: {
+          server: Math.round((serverCpu * 1e6) / r.moves),
+          loadGenerator: Math.round((clientCpu.user + clientCpu.system) / r.moves),
+        },
         seconds: round(r.elapsed, 1),
       });
     }
