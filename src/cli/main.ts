@@ -19,4 +19,20 @@ registerServe(program);
 registerKnights(program);
 registerTwist(program);
 
+/** Every runnable command, nested ones included, for the top-level help. */
+function leafCommands(cmd: Command, prefix: string): string[] {
+  return cmd.commands.flatMap((c) => {
+    const name = `${prefix} ${c.name()}`;
+    if (c.commands.length > 0) return leafCommands(c, name);
+    const args = c.registeredArguments.map((a) => (a.required ? `<${a.name()}>` : `[${a.name()}]`));
+    const usage = [name, ...args].join(' ');
+    return [`  ${usage.padEnd(36)} ${c.description().split(' (')[0]}`];
+  });
+}
+
+program.addHelpText(
+  'after',
+  () => `\nAll commands:\n${leafCommands(program, 'parlour').join('\n')}\n`,
+);
+
 await program.parseAsync(process.argv);
