@@ -7,6 +7,7 @@ import type { MessageKey } from '../i18n';
 import type { GameInfo } from '../session/api';
 import type { MatchSession } from '../session/match';
 import { knightsClient } from './knights';
+import { twistClient } from './twist';
 
 export interface MatchViewProps {
   session: MatchSession;
@@ -28,7 +29,7 @@ export interface GameClient {
   readonly MatchView: ComponentType<MatchViewProps>;
 }
 
-export const gameClients: readonly GameClient[] = [knightsClient];
+export const gameClients: readonly GameClient[] = [knightsClient, twistClient];
 
 export function gameClient(id: string): GameClient | undefined {
   return gameClients.find((g) => g.id === id);

@@ -1,5 +1,6 @@
 /** The page frame (header, connection banner) around whichever page the address names. */
 import { gameClients } from '../games/registry';
+import { isTwistPath, TwistPages } from '../games/twist';
 import { t } from '../i18n';
 import { Lobby } from '../lobby/Lobby';
 import { NewGamePage } from '../lobby/NewGamePage';
@@ -13,6 +14,8 @@ function Page() {
   if (matchPath('/', path)) return <Lobby />;
   const m = matchPath('/m/:matchId', path);
   if (m?.matchId) return <MatchPage key={m.matchId} matchId={m.matchId} />;
+  // Twist is solo: its pages (picker, player, editor) live under /twist and need no match.
+  if (isTwistPath(path)) return <TwistPages />;
   const client = gameClients.find((g) => matchPath(g.path, path));
   if (client) return <NewGamePage client={client} />;
   return (

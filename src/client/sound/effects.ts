@@ -6,7 +6,16 @@
  */
 import { volume } from './volume';
 
-export type Effect = 'place' | 'refused' | 'opponent' | 'win' | 'lose';
+export type Effect =
+  | 'place'
+  | 'refused'
+  | 'opponent'
+  | 'win'
+  | 'lose'
+  | 'pickUp'
+  | 'snap'
+  | 'turn'
+  | 'solved';
 
 interface Note {
   /** Start, seconds after the effect begins. */
@@ -41,6 +50,22 @@ const EFFECTS: Record<Effect, Note[]> = {
     { at: 0, freq: 392, dur: 0.25, type: 'sine', gain: 0.6 },
     { at: 0.22, freq: 311.13, dur: 0.25, type: 'sine', gain: 0.6 },
     { at: 0.44, freq: 261.63, dur: 0.5, type: 'sine', gain: 0.6 },
+  ],
+  // IQ Twist: lifting a piece is a light rising tick, a piece snapping into place a firm click.
+  pickUp: [{ at: 0, freq: 520, toFreq: 780, dur: 0.06, type: 'sine', gain: 0.35 }],
+  snap: [
+    { at: 0, freq: 900, toFreq: 500, dur: 0.05, type: 'triangle', gain: 0.6 },
+    { at: 0.04, freq: 300, toFreq: 220, dur: 0.07, type: 'sine', gain: 0.5 },
+  ],
+  turn: [{ at: 0, freq: 700, toFreq: 640, dur: 0.04, type: 'sine', gain: 0.25 }],
+  // A fanfare: two quick pick-ups, then a held major chord.
+  solved: [
+    { at: 0, freq: 392, dur: 0.12, type: 'triangle', gain: 0.45 },
+    { at: 0.12, freq: 392, dur: 0.12, type: 'triangle', gain: 0.45 },
+    { at: 0.24, freq: 523.25, dur: 0.6, type: 'triangle', gain: 0.4 },
+    { at: 0.24, freq: 659.25, dur: 0.6, type: 'triangle', gain: 0.3 },
+    { at: 0.24, freq: 783.99, dur: 0.6, type: 'triangle', gain: 0.3 },
+    { at: 0.5, freq: 1046.5, dur: 0.7, type: 'sine', gain: 0.25 },
   ],
 };
 

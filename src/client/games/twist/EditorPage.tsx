@@ -1,0 +1,197 @@
+/**
+ * The challenge editor (/twist/editor): put pegs on the board (and one piece if you like), see
+ * at once how many solutions the start has (counted in the worker, no further than a cap), and
+ * share it as a link to the player that carries the placement string.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import {
+  checkBoard,
+  formatPosition,
+  PEG_COLOUR,
+  PEG_LIMIT,
+  PEGS,
+  type Peg,
+  type PiecePlacement,
+  type Position,
+  placementError,
+} from '../../../games/twist';
+import { t } from '../../i18n';
+import { location } from '../../router/router';
+import { useTitle } from '../../shell/useTitle';
+import { play } from '../../sound/effects';
+import { colourName } from './names';
+import { PlayArea } from './PlayArea';
+import { missing } from './puzzle';
+import { refusalText } from './refusal';
+import { askCount } from './solverClient';
+
+/** Counting stops here: past it, the start is far from a proper challenge anyway. */
+const COUNT_CAP = 1000;
+
+type Tool = Peg | 'erase';
+type Count = { count: number; capped: boolean } | 'counting' | 'failed';
+
+function initialPosition(): Position {
+  const start = location.value.query.get('start');
+  const r = start ? checkBoard(start) : null;
+  if (!r?.ok) return { pieces: [], pegs: [] };
+  return { pieces: r.value.pieces.slice(0, 1), pegs: r.value.pegs };
+}
+
+export function EditorPage() {
+  useTitle(t('twist.editorTitle'));
+  const [position, setPosition] = useState<Position>(initialPosition);
+  const [tool, setTool] = useState<Tool>('i');
+  const [message, setMessage] = useState<string | null>(null);
+  const [count, setCount] = useState<Count>('counting');
+  const [copied, setCopied] = useState(false);
+  const asked = useRef(0);
+  const start = formatPosition(position);
+
+  useEffect(() => {
+    const mine = ++asked.current;
+    setCount('counting');
+    askCount(start, COUNT_CAP + 1)
+      .then((c) => {
+        if (mine === asked.current) setCount(c);
+      })
+      .catch(() => {
+        if (mine === asked.current) setCount('failed');
+      });
+  }, [start]);
+
+  const toggleCell = (x: number, y: number) => {
+    setMessage(null);
+    const here = position.pegs.find((p) => p.x === x && p.y === y);
+    if (here) {
+      setPosition({ ...position, pegs: position.pegs.filter((p) => p !== here) });
+      play('pickUp');
+      return;
+    }
+    if (tool === 'erase') return;
+    const same = position.pegs.filter((p) => p.peg === tool).length;
+    if (same >= PEG_LIMIT[tool]) {
+      setMessage(
+        t('twist.pegLimit', { colour: colourName(PEG_COLOUR[tool]), count: PEG_LIMIT[tool] }),
+      );
+      play('refused');
+      return;
+    }
+    setPosition({ ...position, pegs: [...position.pegs, { peg: tool, x, y }] });
+    play('snap');
+  };
+
+  const countText =
+    count === 'counting'
+      ? t('twist.counting')
+      : count === 'failed'
+        ? t('twist.solverFailed')
+        : count.count === 0
+          ? t('twist.countNone')
+          : count.capped
+            ? t('twist.countMore', { count: COUNT_CAP })
+            : count.count === 1
+              ? t('twist.countOne')
+              : t('twist.countMany', { count: count.count });
+  const url = `${window.location.origin}/twist/play?start=${encodeURIComponent(start)}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      // No clipboard permission (e.g. plain http): select the text so the player can copy it.
+      (document.getElementById('twist-share-url') as HTMLInputElement | null)?.select();
+    }
+  };
+
+  return (
+    <section class="twist-page twist-editor" aria-labelledby="twist-editor-title">
+      <div class="twist-head">
+        <h1 id="twist-editor-title">{t('twist.editorTitle')}</h1>
+      </div>
+      <p>{t('twist.editorExplain')}</p>
+      <fieldset class="twist-tools">
+        <legend>{t('twist.tool')}</legend>
+        <div class="choice">
+          {[...PEGS, 'erase' as const].map((p) => (
+            <label key={p} class="choice-option">
+              <input
+                type="radio"
+                name="twist-tool"
+                value={p}
+                checked={tool === p}
+                onChange={() => setTool(p)}
+              />
+              <span>
+                {p !== 'erase' && (
+                  <span class={`tool-dot colour-${PEG_COLOUR[p]}`} aria-hidden="true" />
+                )}
+                {p === 'erase'
+                  ? t('twist.erase')
+                  : t('twist.pegTool', { colour: colourName(PEG_COLOUR[p]) })}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p class={`message twist-message${message ? ' message-error' : ''}`} aria-live="polite">
+        {message ?? ''}
+      </p>
+      <PlayArea
+        position={position}
+        fixed={new Set()}
+        tray={position.pieces.length === 0 ? missing(position) : []}
+        active
+        check={(p: PiecePlacement) => placementError(position, p)}
+        place={(p) => {
+          setMessage(null);
+          setPosition({ pieces: [p], pegs: position.pegs });
+        }}
+        lift={() => setPosition({ pieces: [], pegs: position.pegs })}
+        refuse={(error, piece) => setMessage(refusalText(error, piece))}
+        onFreeCell={toggleCell}
+      />
+      <p
+        class="twist-count"
+        role="status"
+        data-count={typeof count === 'object' ? count.count : ''}
+      >
+        {countText}
+      </p>
+      <p class="twist-string">
+        <span>{t('twist.placementString')}</span> <code>{start || '—'}</code>
+      </p>
+      {start && (
+        <div class="share">
+          <h2>{t('twist.shareTitle')}</h2>
+          <div class="share-row">
+            <input
+              id="twist-share-url"
+              type="text"
+              readOnly
+              value={url}
+              aria-label={t('twist.shareTitle')}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <button type="button" class="primary" onClick={() => void copy()}>
+              {copied ? t('share.copied') : t('share.copy')}
+            </button>
+          </div>
+          <p>
+            <a class="button" href={`/twist/play?start=${encodeURIComponent(start)}`}>
+              {t('twist.playIt')}
+            </a>{' '}
+            <button
+              type="button"
+              class="quiet"
+              onClick={() => setPosition({ pieces: [], pegs: [] })}
+            >
+              {t('twist.clear')}
+            </button>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
