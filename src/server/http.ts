@@ -59,6 +59,8 @@ export async function registerRoutes(
     }
     const created = service.create(parsed.data);
     if (!created.ok) return reply.code(400).send(created.error);
+    // Answer once the match (and the creator's seat) is on disk.
+    await new Promise<void>((resolve) => service.afterCommit(resolve));
     return reply.code(201).send(created.value);
   });
 

@@ -193,8 +193,9 @@ export class MatchService {
   }
 
   private claim(live: LiveMatch, seat: Seat, token: string): boolean {
+    if (live.tokenHashes[seat] !== null) return false;
     const hash = hashToken(token);
-    if (!this.opts.store.setToken(live.id, seat, hash)) return false;
+    this.opts.store.setToken(live.id, seat, hash);
     live.tokenHashes[seat] = hash;
     return true;
   }

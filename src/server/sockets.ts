@@ -125,7 +125,8 @@ export function attachSockets(io: Server, service: MatchService): void {
       if (!msg) return;
       const sat = service.sit(msg.matchId, msg.seat);
       if (!sat.ok) return refuse(sat.error, ack, { matchId: msg.matchId });
-      reply(ack, { ok: true, seat: sat.value.seat, token: sat.value.token });
+      const { seat, token } = sat.value;
+      service.afterCommit(() => reply(ack, { ok: true, seat, token }));
     });
 
     socket.on(ClientEvents.move, (payload: unknown, ack?: unknown) => {

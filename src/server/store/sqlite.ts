@@ -86,7 +86,7 @@ export class SqliteStore implements MatchStore {
         'INSERT INTO log (match_id, seq, seat, kind, move, client_seq) VALUES (?, ?, ?, ?, ?, ?)',
       ),
       setToken: this.db.prepare(
-        'INSERT OR IGNORE INTO seat_tokens (match_id, seat, token_hash) VALUES (?, ?, ?)',
+        'INSERT INTO seat_tokens (match_id, seat, token_hash) VALUES (?, ?, ?)',
       ),
       finish: this.db.prepare('UPDATE matches SET finished = 1 WHERE id = ?'),
       open: this.db.prepare<[number], MatchRow & { version: number }>(
@@ -142,7 +142,7 @@ export class SqliteStore implements MatchStore {
   }
 
   create(m: { id: string; spec: MatchSpec; plan: readonly SeatPlan[]; createdAt: number }): void {
-    this.stmts.insertMatch.run(
+    const row = [
       m.id,
       m.spec.game,
       JSON.stringify(m.spec.options ?? {}),
@@ -150,7 +150,8 @@ export class SqliteStore implements MatchStore {
       m.spec.seed,
       JSON.stringify(m.plan),
       m.createdAt,
-    );
+    ];
+    this.enqueue(() => this.stmts.insertMatch.run(...row));
   }
 
   load(id: string): StoredMatch | null {
@@ -178,8 +179,8 @@ export class SqliteStore implements MatchStore {
     );
   }
 
-  setToken(id: string, seat: number, tokenHash: string): boolean {
-    return this.stmts.setToken.run(id, seat, tokenHash).changes === 1;
+  setToken(id: string, seat: number, tokenHash: string): void {
+    this.enqueue(() => this.stmts.setToken.run(id, seat, tokenHash));
   }
 
   markFinished(id: string): void {

@@ -26,8 +26,8 @@ export interface MatchSummary {
 }
 
 /**
- * Where matches live. Log appends are group-committed: `append` and `markFinished` queue their
- * write, and everything queued in one turn of the event loop commits in one transaction.
+ * Where matches live. Writes are group-committed: `create`, `setToken`, `append` and
+ * `markFinished` queue their write, and everything queued in one turn of the event loop commits in one transaction.
  * `afterCommit` runs a callback once everything queued before it is durable: the server tells
  * players about a move only then, so a crash loses nothing that anyone was told about.
  */
@@ -41,7 +41,8 @@ export interface MatchStore {
   load(id: string): StoredMatch | null;
   /** Appends entry number `seq` (1-based); fails if that number is already taken. */
   append(id: string, seq: number, entry: StoredEntry): void;
-  setToken(id: string, seat: number, tokenHash: string): boolean;
+  /** Records a seat's token hash; the caller makes sure the seat was free (one owner per match). */
+  setToken(id: string, seat: number, tokenHash: string): void;
   markFinished(id: string): void;
   afterCommit(callback: () => void): void;
   /** Unfinished matches, newest first, for the lobby. */
