@@ -9,19 +9,9 @@ type Bench = () => Promise<Record<string, unknown>>;
 const benches: Record<string, Bench> = {
   'knights-rules': async () => (await import('./knights-rules')).run(),
   server: async () => (await import('./server')).run(),
+  'knights-ai': async () => (await import('./knights-ai')).run(),
+  twist: async () => (await import('./twist')).run(),
 };
-
-const optional: Record<string, string> = {
-  'knights-ai': './knights-ai',
-  twist: './twist',
-};
-
-for (const [name, path] of Object.entries(optional)) {
-  benches[name] = async () => {
-    const mod = (await import(path)) as { run: Bench };
-    return mod.run();
-  };
-}
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const unknown = wanted.filter((w) => !(w in benches));

@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { randomSeed } from '../core/rng';
 import { knights } from '../games/knights';
+import { registerKnightsAnalyze } from './knights-analyze';
 import { drawKnights } from './knights-board';
 
 function parseSize(text: string): { files: number; ranks: number } {
@@ -38,6 +39,7 @@ export function registerKnights(program: Command): Command {
       }
       await playInTerminal(bot.id, opts.second ? 1 : 0, size);
     });
+  registerKnightsAnalyze(cmd);
   return cmd;
 }
 

@@ -1,8 +1,15 @@
 import type { BotLevel } from '../../core/game';
 import { Rng } from '../../core/rng';
+import { casualMove, perfectMove, strongMove } from './ai';
 import { squareName } from './board';
 import { stateFromView } from './position';
-import { type KnightsMove, type KnightsView, legalSquares, sizeOf } from './rules';
+import {
+  type KnightsMove,
+  type KnightsState,
+  type KnightsView,
+  legalSquares,
+  sizeOf,
+} from './rules';
 
 /** Beginner: a uniformly random legal square, as the original game's computer. */
 export const beginner: BotLevel<KnightsView, KnightsMove> = {
@@ -14,5 +21,33 @@ export const beginner: BotLevel<KnightsView, KnightsMove> = {
   },
 };
 
+/** Wraps a level that picks a square index from the rules state. */
+function level(
+  id: string,
+  pick: (state: KnightsState, rng: Rng) => number,
+): BotLevel<KnightsView, KnightsMove> {
+  return {
+    id,
+    choose(view, ctx) {
+      const state = stateFromView(view);
+      return { square: squareName(pick(state, new Rng(ctx.seed)), sizeOf(state)) };
+    },
+  };
+}
+
+/** Casual: greedy, keeps the board open for itself (see ai/levels). */
+export const casual = level('casual', casualMove);
+
+/** Strong: flat Monte Carlo play-outs with a modest budget. */
+export const strong = level('strong', (state, rng) => strongMove(state, rng));
+
+/** Perfect: mirror, book, exact analysis, and traps when lost. */
+export const perfect = level('perfect', (state, rng) => perfectMove(state, rng).square);
+
 /** Every computer level, weakest first. */
-export const knightsBots: readonly BotLevel<KnightsView, KnightsMove>[] = [beginner];
+export const knightsBots: readonly BotLevel<KnightsView, KnightsMove>[] = [
+  beginner,
+  casual,
+  strong,
+  perfect,
+];
