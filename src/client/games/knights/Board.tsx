@@ -25,9 +25,22 @@ export interface BoardProps {
   /** A refused square and, if attacked, the knight that attacks it. */
   warn: { square: string; by?: string } | null;
   onPick: (square: string) => void;
+  /** The analysis: whether each legal square wins or loses for the player to move. */
+  marks?: Readonly<Record<string, 'win' | 'lose'>>;
+  /** A square to point out (the decisive move in the replay). */
+  highlight?: string | null;
 }
 
-export function Board({ view, seatName, last, pending, warn, onPick }: BoardProps) {
+export function Board({
+  view,
+  seatName,
+  last,
+  pending,
+  warn,
+  onPick,
+  marks,
+  highlight,
+}: BoardProps) {
   const { files, ranks } = view;
   const owner = new Map(view.knights.map((k) => [k.square, k.seat]));
   const attacked = new Set(view.attacked);
@@ -80,11 +93,12 @@ export function Board({ view, seatName, last, pending, warn, onPick }: BoardProp
             : attacked.has(sq)
               ? 'attacked'
               : 'empty';
+      const mark = state === 'legal' ? marks?.[sq] : undefined;
       const label =
         seat !== undefined
           ? t('knights.knight', { square: sq, player: seatName(seat) })
           : state === 'legal'
-            ? t('knights.legal', { square: sq })
+            ? legalLabel(sq, mark)
             : state === 'attacked'
               ? t('knights.attacked', { square: sq })
               : t('knights.empty', { square: sq });
@@ -96,6 +110,8 @@ export function Board({ view, seatName, last, pending, warn, onPick }: BoardProp
         last === sq ? 'sq-last' : '',
         warn?.square === sq ? 'sq-warn' : '',
         warn?.by === sq ? 'sq-attacker' : '',
+        highlight === sq ? 'sq-highlight' : '',
+        mark ? `sq-mark-${mark}` : '',
       ];
       cells.push(
         // SVG has no <button>: a <g role="button"> is the accessible way to make a square one.
@@ -113,13 +129,18 @@ export function Board({ view, seatName, last, pending, warn, onPick }: BoardProp
           aria-label={last === sq ? `${label} (${t('knights.lastMove')})` : label}
           data-square={sq}
           data-state={state}
+          data-mark={mark}
           onClick={() => {
             setFocus({ col, row });
             onPick(sq);
           }}
         >
           <rect class="sq-bg" width={UNIT} height={UNIT} />
-          {state === 'legal' && !isPending && <circle class="sq-dot" cx={50} cy={50} r={9} />}
+          {state === 'legal' && !isPending && !mark && (
+            <circle class="sq-dot" cx={50} cy={50} r={9} />
+          )}
+          {mark === 'win' && !isPending && <circle class="mark-win" cx={50} cy={50} r={24} />}
+          {mark === 'lose' && !isPending && <circle class="mark-lose" cx={50} cy={50} r={11} />}
           {state === 'attacked' && <path class="sq-cross" d="M38 38 L62 62 M62 38 L38 62" />}
           {seat !== undefined && <KnightIcon class={`knight seat-${seat}`} />}
           {isPending && <KnightIcon class="knight knight-pending" />}
@@ -157,4 +178,10 @@ export function Board({ view, seatName, last, pending, warn, onPick }: BoardProp
       <rect class="board-frame" width={files * UNIT} height={ranks * UNIT} />
     </svg>
   );
+}
+
+function legalLabel(square: string, mark: 'win' | 'lose' | undefined): string {
+  if (mark === 'win') return t('knights.analysis.squareWins', { square });
+  if (mark === 'lose') return t('knights.analysis.squareLoses', { square });
+  return t('knights.legal', { square });
 }

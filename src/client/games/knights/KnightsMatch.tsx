@@ -1,8 +1,9 @@
 /**
- * A knights match: legend, status line, the board, the last refusal, and the buttons (resign,
- * new game). An illegal pick is refused here at once, with the reason, and nothing is sent.
+ * A knights match: legend, status line, the analysis switch, the board, the last refusal, and the
+ * buttons (resign, new game). An illegal pick is refused here at once, with the reason, and
+ * nothing is sent. Once the game is over the board becomes the replay.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { RuleError } from '../../../core/errors';
 import type { Seat } from '../../../core/game';
 import type { MatchStateMessage } from '../../../core/protocol';
@@ -12,10 +13,16 @@ import { type AgainOption, MatchControls } from '../../match/MatchControls';
 import { resultText, seatLegend, seatName } from '../../match/players';
 import { play } from '../../sound/effects';
 import type { MatchViewProps } from '../registry';
+import { AnalysisPanel } from './AnalysisPanel';
+import type { GameRecord } from './analysisProtocol';
+import { analysisOn, setAnalysisOn } from './analysisSetting';
 import { Board } from './Board';
 import { KnightIcon } from './KnightIcon';
+import { Replay } from './Replay';
 import { refusal } from './refusal';
 import { type KnightsSetup, startKnights } from './start';
+import { Thinking } from './Thinking';
+import { useAnalysis } from './useAnalysis';
 
 export function KnightsMatch({ session }: MatchViewProps) {
   const state = session.state.value;
@@ -28,6 +35,24 @@ export function KnightsMatch({ session }: MatchViewProps) {
   const version = state?.version;
   useEffect(() => setWarn(null), [version]);
 
+  // The analysis of the position on the board, while the game is on and the switch says so.
+  const showAnalysis = analysisOn.value;
+  const liveView = state && !state.outcome ? (state.view as KnightsView) : null;
+  const liveKey = liveView ? liveView.knights.map((k) => k.square).join(',') : null;
+  // `liveKey` stands for the knights, so a new but equal view does not restart the analysis.
+  const record = useMemo<GameRecord | null>(
+    () =>
+      liveView && showAnalysis
+        ? {
+            files: liveView.files,
+            ranks: liveView.ranks,
+            squares: liveView.knights.map((k) => k.square),
+          }
+        : null,
+    [liveKey, liveView?.files, liveView?.ranks, showAnalysis],
+  );
+  const analysis = useAnalysis('position', record);
+
   if (!state) return null;
   const played = state.view as KnightsView;
   // After a resignation the rules still list free squares, but nobody may use them any more.
@@ -35,6 +60,11 @@ export function KnightsMatch({ session }: MatchViewProps) {
   const name = (seat: Seat) => seatName(state, mine, seat);
   const lastSquare =
     state.last?.kind === 'move' ? ((state.last.move as { square?: string }).square ?? null) : null;
+  const toMoveSeat = state.toMove[0];
+  const thinkingSeat =
+    !state.outcome && toMoveSeat !== undefined && state.seats[toMoveSeat]?.kind === 'bot'
+      ? toMoveSeat
+      : null;
 
   const refuse = (err: RuleError) => {
     session.refuse(err);
@@ -71,24 +101,39 @@ export function KnightsMatch({ session }: MatchViewProps) {
       </h1>
       <Legend state={state} mine={mine} />
       <p class="status" role="status" aria-live="polite">
+        {thinkingSeat !== null && <Thinking seat={thinkingSeat} />}
         {statusText(state, view, mine)}
       </p>
-      <div class="board-wrap">
-        <Board
-          view={view}
-          seatName={name}
-          last={lastSquare}
-          pending={pending}
-          warn={warn}
-          onPick={(sq) => void pick(sq)}
-        />
-      </div>
+      {state.outcome ? (
+        <Replay final={played} outcome={state.outcome} seatName={name} />
+      ) : (
+        <>
+          <AnalysisPanel
+            on={showAnalysis}
+            onToggle={setAnalysisOn}
+            legal={view.legal.length}
+            analysis={analysis.plies[view.knights.length]}
+            error={analysis.error}
+          />
+          <div class="board-wrap">
+            <Board
+              view={view}
+              seatName={name}
+              last={lastSquare}
+              pending={pending}
+              warn={warn}
+              onPick={(sq) => void pick(sq)}
+              marks={showAnalysis ? analysis.plies[view.knights.length]?.squares : undefined}
+            />
+          </div>
+        </>
+      )}
       <p class={`message${error ? ' message-error' : ''}`} aria-live="assertive">
         {error ? translateError(error) : '\u00a0'}
       </p>
       <MatchControls session={session} again={againSetups(state, view, mine)} />
       <p class="hint">{t('knights.rules')}</p>
-      <p class="hint">{t('knights.keys')}</p>
+      {!state.outcome && <p class="hint">{t('knights.keys')}</p>}
     </section>
   );
 }
@@ -124,7 +169,8 @@ function statusText(state: MatchStateMessage, view: KnightsView, mine: readonly 
   let turn: string;
   if (mine.includes(seat)) {
     turn = mine.length === 1 ? t('status.yourTurn') : t('status.playerTurn', { player: who });
-  } else if (state.seats[seat]?.kind === 'bot') turn = t('status.computerThinking');
+  } else if (state.seats[seat]?.kind === 'bot')
+    turn = t('knights.thinking', { player: seatLegend(state, mine, seat) });
   else
     turn =
       mine.length > 0

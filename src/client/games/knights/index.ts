@@ -2,6 +2,7 @@ import type { GameClient } from '../registry';
 import { KnightsMatch } from './KnightsMatch';
 import { NewKnightsGame } from './NewKnightsGame';
 import './knights.css';
+import './analysis.css';
 
 export const knightsClient: GameClient = {
   id: 'knights',

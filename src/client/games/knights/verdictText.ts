@@ -1,0 +1,36 @@
+/** The sentence that tells the analysis of a position, for the panel and the replay. */
+import { t } from '../../i18n';
+import type { PlyAnalysis } from './analysisProtocol';
+
+export function winningCount(analysis: PlyAnalysis): number {
+  return Object.values(analysis.squares).filter((m) => m === 'win').length;
+}
+
+/** `legal` is the number of legal squares, known even while the analysis is not. */
+export function verdictText(analysis: PlyAnalysis | undefined, legal: number): string {
+  if (legal === 0) return t('knights.analysis.noSquare');
+  if (!analysis || analysis.verdict === 'unknown')
+    return t('knights.analysis.analysing', { legal });
+  if (analysis.verdict === 'loss') return t('knights.analysis.loses', { legal });
+  if (Object.keys(analysis.squares).length === 0) return t('knights.analysis.winsCentre');
+  const count = winningCount(analysis);
+  return count === 1
+    ? t('knights.analysis.winsOne', { legal })
+    : t('knights.analysis.wins', { count, legal });
+}
+
+/** Cold solves get slow above about 40 legal squares (knights-theory §7): say so plainly. */
+export const SLOW_LEGAL = 40;
+
+/** The replay's line about the position on the board: who is to move next, and how it stands. */
+export function nextText(analysis: PlyAnalysis | undefined, legal: number, player: string): string {
+  if (legal === 0) return t('status.noSquare', { player });
+  if (!analysis || analysis.verdict === 'unknown') {
+    return t('knights.replay.nextPending', { player, legal });
+  }
+  if (analysis.verdict === 'loss') return t('knights.replay.nextLoses', { player, legal });
+  if (Object.keys(analysis.squares).length === 0) {
+    return t('knights.replay.nextWinsCentre', { player });
+  }
+  return t('knights.replay.nextWins', { player, legal, count: winningCount(analysis) });
+}

@@ -1,0 +1,300 @@
+/**
+ * The knights analysis in a real browser: the switch marks every legal square as the exact
+ * analyser does, the replay after the game steps through every move and names the decisive one,
+ * an early 8×8 position shows "still analysing" without freezing the page, and a slow computer
+ * level shows that it is thinking.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeState } from '../../src/games/knights/ai';
+import { stateFromView } from '../../src/games/knights/position';
+import { launchBrowser, newPage, startTestServer, type TestServer } from './browser';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+interface GameSetup {
+  level: 'beginner' | 'casual' | 'strong' | 'perfect';
+  files: number;
+  ranks: number;
+  order?: 'first' | 'second';
+}
+
+/** From the lobby: a game against the computer with the given level and board. */
+async function startGame(page: Page, setup: GameSetup): Promise<void> {
+  await page.goto(server.url);
+  const form = page.getByRole('form', { name: 'New game' });
+  await form.getByLabel('Against the computer').check();
+  await form.getByLabel('Level').selectOption(setup.level);
+  await form.getByLabel(setup.order === 'second' ? 'I move second' : 'I move first').check();
+  await form.getByLabel('Columns').selectOption(String(setup.files));
+  await form.getByLabel('Rows').selectOption(String(setup.ranks));
+  await form.getByRole('button', { name: 'Start' }).click();
+  await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+  await page.locator('.board [data-square]').first().waitFor();
+}
+
+const status = (page: Page) => page.locator('.status');
+const knightCount = (page: Page) => page.locator('.board [data-state=knight]').count();
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Waits until it is our turn (true) or the game is over (false). */
+async function awaitTurn(page: Page): Promise<boolean> {
+  await expect
+    .poll(() => status(page).textContent(), { timeout: 20_000 })
+    .toMatch(/Your turn|You won|You lost/);
+  return /Your turn/.test((await status(page).textContent()) ?? '');
+}
+
+async function squaresWith(page: Page, selector: string, attr: string): Promise<string[]> {
+  return page
+    .locator(`.board ${selector}`)
+    .evaluateAll((els, a) => els.map((e) => e.getAttribute(a) ?? ''), attr);
+}
+
+/** The marks the page shows on the legal squares, and those the analyser gives in this process. */
+async function marksOnPage(page: Page, files: number, ranks: number) {
+  const knights = await squaresWith(page, '[data-state=knight]', 'data-square');
+  const legal = await page
+    .locator('.board [data-state=legal]')
+    .evaluateAll((els) =>
+      els.map((e) => [e.getAttribute('data-square') ?? '', e.getAttribute('data-mark') ?? '']),
+    );
+  const state = stateFromView({
+    files,
+    ranks,
+    // Who placed a knight does not matter to the analysis, nor does the order.
+    knights: knights.map((square, i) => ({ square, seat: i % 2 })),
+    attacked: [],
+    legal: [],
+    toMove: null,
+    outcome: null,
+  });
+  const expected = analyzeState(state, Number.POSITIVE_INFINITY);
+  return { shown: Object.fromEntries(legal), expected };
+}
+
+describe('knights analysis in the browser', () => {
+  it('marks every legal square as the analyser does, and replays the game with its analysis', async () => {
+    const { context, page } = await newPage(browser);
+    await startGame(page, { level: 'beginner', files: 5, ranks: 5 });
+    await expect.poll(() => page.locator('.legend').textContent()).toMatch(/Computer \(Beginner\)/);
+
+    // Off by default: no marks, only the switch and the spoiler warning.
+    const toggle = page.getByRole('switch', { name: 'Analysis' });
+    expect(await toggle.isChecked()).toBe(false);
+    expect(await page.locator('.board [data-mark]').count()).toBe(0);
+    await toggle.check();
+
+    let checked = 0;
+    let turns = 0;
+    while (await awaitTurn(page)) {
+      const verdict = page.locator('.analysis-verdict');
+      await expect.poll(() => verdict.getAttribute('data-verdict')).toMatch(/^(win|loss)$/);
+      await expect
+        .poll(async () => {
+          const { shown } = await marksOnPage(page, 5, 5);
+          return Object.values(shown).every((m) => m === 'win' || m === 'lose');
+        })
+        .toBe(true);
+      const { shown, expected } = await marksOnPage(page, 5, 5);
+      expect(expected.verdict).not.toBe('unknown');
+      expect(shown).toEqual(expected.squares);
+      checked += Object.keys(shown).length;
+
+      const wins = Object.values(shown).filter((m) => m === 'win').length;
+      const legal = Object.keys(shown).length;
+      const text = (await verdict.textContent()) ?? '';
+      if (expected.verdict === 'win') {
+        expect(text).toContain(
+          wins === 1 ? `1 winning square of ${legal}` : `${wins} winning squares of ${legal}`,
+        );
+      } else {
+        expect(text).toContain('Player to move loses against perfect play');
+      }
+      const first = page.locator('.board [data-state=legal]').first();
+      expect(await first.getAttribute('aria-label')).toMatch(/^[a-e][1-5], legal, (wins|loses)$/);
+      if (turns === 0) await page.screenshot({ path: '/tmp/knights-analysis-marks.png' });
+
+      // Play a losing square when there is one, so the game has a decisive mistake to find.
+      const pick =
+        Object.entries(shown).find(([, m]) => m === 'lose')?.[0] ?? Object.keys(shown)[0]!;
+      const before = await knightCount(page);
+      await page.locator(`.board [data-square=${pick}]`).click();
+      await expect.poll(() => knightCount(page)).toBeGreaterThan(before);
+      turns++;
+      expect(turns).toBeLessThan(20);
+    }
+    expect(checked).toBeGreaterThan(0);
+
+    // The replay: one step per knight placed, from the empty board to the end.
+    const replay = page.locator('.replay');
+    await replay.waitFor();
+    const placed = await knightCount(page);
+    const slider = replay.getByRole('slider');
+    expect(await slider.getAttribute('max')).toBe(String(placed));
+    expect(await replay.locator('.timeline .tick').count()).toBe(placed);
+
+    await replay.getByRole('button', { name: 'First position' }).click();
+    expect(await knightCount(page)).toBe(0);
+    await expect.poll(() => replay.locator('.replay-move').textContent()).toMatch(/Empty board/);
+    for (let ply = 1; ply <= placed; ply++) {
+      await replay.getByRole('button', { name: 'Next move' }).click();
+      expect(await knightCount(page)).toBe(ply);
+      await expect
+        .poll(() => replay.locator('.replay-move').textContent())
+        .toMatch(new RegExp(`^Move ${ply} of ${placed}: (You|Computer) played [a-e][1-5]\\.`));
+    }
+    expect(await replay.getByRole('button', { name: 'Next move' }).isDisabled()).toBe(true);
+    // Arrow keys step too, and Home / End jump.
+    await page.locator('body').click({ position: { x: 2, y: 2 } });
+    await page.keyboard.press('ArrowLeft');
+    expect(await knightCount(page)).toBe(placed - 1);
+    await page.keyboard.press('Home');
+    expect(await knightCount(page)).toBe(0);
+    await page.keyboard.press('End');
+    expect(await knightCount(page)).toBe(placed);
+
+    // Every position analysed; the decisive moment (or its absence) is named.
+    const decision = replay.locator('.decision');
+    await expect
+      .poll(() => decision.textContent())
+      .toMatch(/^Decided at move \d+: .* threw away a won position\.|never had a winning position/);
+    await expect.poll(() => replay.locator('.timeline .quality-unknown').count()).toBe(0);
+    const decisive = replay.locator('.decision button');
+    if ((await decisive.count()) > 0) {
+      await decisive.click();
+      const move = Number(/move (\d+)/.exec((await decision.textContent()) ?? '')?.[1]);
+      expect(await knightCount(page)).toBe(move);
+      await expect.poll(() => replay.locator('.replay-move').textContent()).toMatch(/A mistake/);
+      expect(await page.locator('.board .sq-highlight').count()).toBe(1);
+      expect(await replay.locator('.timeline .tick-decisive').count()).toBe(1);
+    }
+    // The theorem for the odd×odd board, and the marks in the replay.
+    await expect.poll(() => replay.locator('.mirror-help').textContent()).toMatch(/centre/);
+    await page.screenshot({ path: '/tmp/knights-analysis-replay.png', fullPage: true });
+    await context.close();
+  });
+
+  it('says "still analysing" for an early 8×8 position, and the page keeps responding', async () => {
+    const { context, page } = await newPage(browser);
+    await startGame(page, { level: 'beginner', files: 8, ranks: 8 });
+    await page.getByRole('switch', { name: 'Analysis' }).check();
+    // The empty 8×8 board is symmetric: answered at once by the mirror theorem.
+    const verdict = page.locator('.analysis-verdict');
+    await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('loss');
+    await expect.poll(() => page.locator('.analysis').textContent()).toMatch(/symmetric/);
+    expect(await page.locator('.board [data-mark=lose]').count()).toBe(64);
+
+    // A corner, then the computer's random reply: almost always outside the opening book and not
+    // symmetric, so too big to solve at once. If the reply happens to make a known position, play on.
+    await page.locator('.board [data-square=a8]').click();
+    for (let tries = 0; ; tries++) {
+      expect(await awaitTurn(page)).toBe(true);
+      // Time for an answer from the book or the mirror theorem, which would come at once.
+      await page.waitForTimeout(500);
+      if ((await verdict.getAttribute('data-verdict')) === 'pending') break;
+      expect(tries).toBeLessThan(3);
+      const before = await knightCount(page);
+      await page.locator('.board [data-state=legal]').first().click();
+      await expect.poll(() => knightCount(page)).toBeGreaterThan(before + 1);
+    }
+    await expect
+      .poll(() => verdict.textContent())
+      .toMatch(/^Still analysing… \(\d+ legal squares\)$/);
+    await expect.poll(() => page.locator('.analysis').textContent()).toMatch(/can take a minute/);
+    expect(await page.locator('.analysis .spinner').count()).toBe(1);
+    await page.screenshot({ path: '/tmp/knights-analysis-8x8-pending.png' });
+
+    // The main thread is free: a timer fires on time and a click places a knight.
+    const lag = await page.evaluate(async () => {
+      const start = performance.now();
+      await new Promise((r) => setTimeout(r, 50));
+      return performance.now() - start - 50;
+    });
+    expect(lag).toBeLessThan(200);
+    const before = await knightCount(page);
+    const legal = page.locator('.board [data-state=legal]').first();
+    await legal.click();
+    await expect.poll(() => knightCount(page)).toBeGreaterThan(before);
+    // Switching the analysis off and on answers at once too.
+    await page.getByRole('switch', { name: 'Analysis' }).uncheck();
+    expect(await page.locator('.analysis-verdict').count()).toBe(0);
+    await page.getByRole('switch', { name: 'Analysis' }).check();
+    expect(await page.locator('.analysis-verdict').count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows that the Perfect computer is thinking, and names its level', async () => {
+    const { context, page } = await newPage(browser);
+    // Watch the page for the thinking state from the start: the reply may be quick.
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawThinking: string | null };
+      w.sawThinking = null;
+      new MutationObserver(() => {
+        const el = document.querySelector('[data-thinking]');
+        if (el && !w.sawThinking) w.sawThinking = el.parentElement?.textContent ?? '';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await startGame(page, { level: 'perfect', files: 8, ranks: 8, order: 'second' });
+    await expect.poll(() => page.locator('.legend').textContent()).toMatch(/Computer \(Perfect\)/);
+    expect(await awaitTurn(page)).toBe(true);
+    await page.locator('.board [data-state=legal]').first().click();
+    // Best effort: the reply may already be there.
+    await page.screenshot({ path: '/tmp/knights-analysis-thinking.png' });
+    await expect.poll(() => knightCount(page), { timeout: 30_000 }).toBe(3);
+    const saw = await page.evaluate(
+      () => (window as unknown as { sawThinking: string | null }).sawThinking,
+    );
+    // Either the thinking state was on screen, or the computer answered before a frame showed it.
+    console.log(`thinking state seen: ${saw ?? 'no (the reply came first)'}`);
+    if (saw !== null) expect(saw).toMatch(/Computer \(Perfect\) is thinking…/);
+    expect(await knightCount(page)).toBe(3);
+    await context.close();
+  });
+
+  it('fits a phone and speaks Japanese and Chinese, during play and in the replay', async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 640 });
+    await startGame(page, { level: 'beginner', files: 8, ranks: 8 });
+    await page.getByRole('switch', { name: 'Analysis' }).check();
+    await expect
+      .poll(() => page.locator('.analysis-verdict').getAttribute('data-verdict'))
+      .toBe('loss');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: '/tmp/knights-analysis-phone-play.png', fullPage: true });
+
+    // Play to the end, always on the first legal square.
+    let turns = 0;
+    while (await awaitTurn(page)) {
+      const before = await knightCount(page);
+      await page.locator('.board [data-state=legal]').first().click();
+      await expect.poll(() => knightCount(page)).toBeGreaterThan(before);
+      turns++;
+      expect(turns).toBeLessThan(40);
+    }
+    await page.locator('.replay').waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: '/tmp/knights-analysis-phone-replay.png', fullPage: true });
+
+    await page.getByLabel('Language').selectOption('ja');
+    await expect.poll(() => page.locator('.replay h2').textContent()).toBe('リプレイ');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: '/tmp/knights-analysis-phone-ja.png', fullPage: true });
+
+    await page.locator('select.language').selectOption('zh');
+    await expect.poll(() => page.locator('.replay h2').textContent()).toBe('复盘');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: '/tmp/knights-analysis-phone-zh.png', fullPage: true });
+    await context.close();
+  });
+});
