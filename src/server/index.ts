@@ -77,7 +77,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         io.close();
         await app.close();
         await bots.close();
-        store.close();
+        await store.close();
       })();
       return closing;
     },

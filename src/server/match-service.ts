@@ -88,6 +88,11 @@ export class MatchService {
     return { ok: true, value: { matchId: id, seat: req.sit ?? null, token } };
   }
 
+  /** The match if it is held in memory now; never touches the store. */
+  peek(id: string): LiveMatch | null {
+    return this.live.get(id) ?? null;
+  }
+
   /** The live match, loaded and replayed from the store if it is not in memory. */
   get(id: string): LiveMatch | null {
     const cached = this.live.get(id);

@@ -46,6 +46,11 @@ export function attachSockets(io: Server, service: MatchService): void {
       if (rooms.has(room(live.id, seat))) sendState(live, null, seat, seats);
     }
     if (rooms.has(room(live.id, 'spectator'))) sendState(live, null, 'spectator', seats);
+    // Nothing more will happen in a finished match: its watchers have the final state.
+    if (live.finished) {
+      for (let seat = 0; seat < live.spec.seats; seat++) io.socketsLeave(room(live.id, seat));
+      io.socketsLeave(room(live.id, 'spectator'));
+    }
   };
   service.setListener({ changed: broadcast });
 
@@ -115,8 +120,9 @@ export function attachSockets(io: Server, service: MatchService): void {
         const [matchId, viewer] = name.split(':');
         if (!matchId || viewer === undefined || viewer === 'spectator') continue;
         socket.leave(name);
-        const live = service.get(matchId);
-        if (live && !connected(matchId, Number(viewer))) broadcast(live);
+        // Only matches held in memory can have others watching; never load one just to say so.
+        const live = service.peek(matchId);
+        if (live && !live.finished && !connected(matchId, Number(viewer))) broadcast(live);
       }
     });
 

@@ -50,18 +50,26 @@ export function attacksHi(s: number): number {
   return ATTACK_HI[s]!;
 }
 
-/** The board's squares as a [lo, hi] pair. */
-export function boardMask(size: BoardSize): [number, number] {
+function computeBoardMask(files: number, ranks: number): [number, number] {
   let lo = 0;
   let hi = 0;
-  for (let row = 0; row < size.ranks; row++) {
-    for (let col = 0; col < size.files; col++) {
+  for (let row = 0; row < ranks; row++) {
+    for (let col = 0; col < files; col++) {
       const s = row * 8 + col;
       if (s < 32) lo |= 1 << s;
       else hi |= 1 << (s - 32);
     }
   }
   return [lo >>> 0, hi >>> 0];
+}
+
+const BOARD_MASKS = Array.from({ length: MAX_SIDE + 1 }, (_, files) =>
+  Array.from({ length: MAX_SIDE + 1 }, (_, ranks) => computeBoardMask(files, ranks)),
+);
+
+/** The board's squares as a [lo, hi] pair (a shared value: do not modify it). */
+export function boardMask(size: BoardSize): readonly [number, number] {
+  return BOARD_MASKS[size.files]![size.ranks]!;
 }
 
 export function hasSquare(lo: number, hi: number, s: number): boolean {
@@ -101,11 +109,14 @@ export function squaresOf(lo: number, hi: number): number[] {
   return out;
 }
 
+/** Square names by board height and index, built once: naming squares is on the server's hot path. */
+const NAMES: string[][] = Array.from({ length: MAX_SIDE + 1 }, (_, ranks) =>
+  Array.from({ length: 64 }, (_, s) => `${String.fromCharCode(97 + (s & 7))}${ranks - (s >> 3)}`),
+);
+
 /** Chess name of a square: files a.. from the left, ranks 1.. from the bottom. */
 export function squareName(s: number, size: BoardSize): string {
-  const row = s >> 3;
-  const col = s & 7;
-  return `${String.fromCharCode(97 + col)}${size.ranks - row}`;
+  return NAMES[size.ranks]![s]!;
 }
 
 /** Parses a chess square name on the given board; null when it is not a square of that board. */

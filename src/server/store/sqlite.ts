@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { MatchSpec } from '../../core/match';
 import type { SeatPlan } from '../../core/protocol';
@@ -61,16 +62,24 @@ export class SqliteStore implements MatchStore {
   private callbacks: (() => void)[] = [];
   private scheduled = false;
   private readonly commitQueued: (ops: (() => void)[]) => void;
+  private readonly checkpointer: Worker;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(join(dataDir, 'parlour.sqlite'));
+    const file = join(dataDir, 'parlour.sqlite');
+    this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     // In WAL mode NORMAL keeps every committed transaction across a process crash (kill -9);
     // only a power loss may drop the last few, which a game server may accept.
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    // Checkpoints happen on another thread (see checkpoint-worker.js), never inside a commit.
+    this.db.pragma('wal_autocheckpoint = 0');
+    this.checkpointer = new Worker(new URL('./checkpoint-worker.js', import.meta.url), {
+      workerData: { file, intervalMs: 250 },
+    });
+    this.checkpointer.unref();
     this.stmts = {
       insertMatch: this.db.prepare(
         'INSERT INTO matches (id, game, options, seats, seed, plan, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -196,8 +205,14 @@ export class SqliteStore implements MatchStore {
     return this.stmts.withBots.all().map((r) => r.id);
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.flush();
+    await new Promise<void>((resolve) => {
+      this.checkpointer.once('message', () => resolve());
+      this.checkpointer.once('exit', () => resolve());
+      this.checkpointer.postMessage('stop');
+    });
+    await this.checkpointer.terminate();
     this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.db.close();
   }

@@ -49,5 +49,5 @@ export interface MatchStore {
   listOpen(limit: number): MatchSummary[];
   /** Ids of unfinished matches with at least one bot seat (their bots resume after a restart). */
   unfinishedWithBots(): string[];
-  close(): void;
+  close(): Promise<void>;
 }
