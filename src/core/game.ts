@@ -35,6 +35,11 @@ export interface BotContext {
 export interface BotLevel<V, M> {
   readonly id: string;
   choose(view: V, ctx: BotContext): M;
+  /**
+   * Thinks on the opponent's time about the position in `view` (the bot's own view after its
+   * move): one short slice of work per call, true when there is nothing left to do. Optional.
+   */
+  ponder?(view: V, ctx: BotContext): boolean;
 }
 
 /**

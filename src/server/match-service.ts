@@ -208,7 +208,7 @@ export class MatchService {
   private apply(live: LiveMatch, entry: LogEntry, clientSeq: number | null): Result<null> {
     const next = applyEntry(live.game, live.match, live.spec.seats, entry);
     if (!next.ok) return next;
-    // Durable first: the store append either succeeds or throws before anyone is told.
+    // Queued for the next group commit; nobody is told about the entry before it (see notify).
     this.opts.store.append(live.id, next.value.version, { ...entry, clientSeq });
     live.match = next.value;
     live.last = { ...entry, clientSeq };
@@ -219,7 +219,23 @@ export class MatchService {
     }
     this.notify(live);
     this.scheduleBots(live);
+    this.ponder(live, entry.seat);
     return { ok: true, value: null };
+  }
+
+  /** A bot that has just moved may think on the opponent's time (it sees only its own view). */
+  private ponder(live: LiveMatch, seat: Seat): void {
+    const plan = live.plan[seat];
+    if (this.closed || plan?.kind !== 'bot' || live.finished || live.toMove().includes(seat))
+      return;
+    this.opts.bots.ponder({
+      matchId: live.id,
+      game: live.game.id,
+      level: plan.level,
+      view: live.game.view(live.match.state, seat),
+      seat,
+      seed: `${live.spec.seed}:${live.version}:${seat}:ponder`,
+    });
   }
 
   /** Runs `callback` once every write made so far is durable. */
@@ -247,6 +263,7 @@ export class MatchService {
       const version = live.version;
       void this.opts.bots
         .choose({
+          matchId: live.id,
           game: live.game.id,
           level: plan.level,
           view: live.game.view(live.match.state, seat),

@@ -216,6 +216,35 @@ describe('the Parlour server', () => {
     expect((end.view as KnightsView).knights.filter((k) => k.seat === 1).length).toBeGreaterThan(0);
   });
 
+  it('the Perfect computer, moving first on 5×5, takes the centre and wins', async () => {
+    const { server } = await serve();
+    const created = await createMatch(server.url, {
+      game: 'knights',
+      options: { files: 5, ranks: 5 },
+      seats: [{ kind: 'bot', level: 'perfect' }, { kind: 'human' }],
+      sit: 1,
+    });
+    const me = client(server.url);
+    await me.watch(created.matchId, created.token!);
+    let seq = 0;
+    let seen = -1;
+    for (let guard = 0; guard < 20; guard++) {
+      const s = await me.waitFor(
+        (m) => m.version > seen && (m.outcome !== null || m.toMove[0] === 1),
+      );
+      if (s.outcome) break;
+      if (seen < 0) expect((s.view as KnightsView).knights[0]?.square).toBe('c3');
+      const legal = (s.view as KnightsView).legal;
+      const ack = await me.move(created.matchId, created.token!, seq++, s.version, {
+        square: legal[legal.length - 1],
+      });
+      expect(ack.ok).toBe(true);
+      seen = s.version;
+    }
+    const end = await me.waitFor((m) => m.outcome !== null);
+    expect(end.outcome?.winners).toEqual([0]);
+  });
+
   it('refuses bad match requests with reasons', async () => {
     const { server } = await serve();
     const post = (body: unknown) =>

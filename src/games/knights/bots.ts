@@ -1,6 +1,6 @@
 import type { BotLevel } from '../../core/game';
 import { Rng } from '../../core/rng';
-import { casualMove, perfectMove, strongMove } from './ai';
+import { casualMove, perfectMove, ponderStep, strongMove } from './ai';
 import { squareName } from './board';
 import { stateFromView } from './position';
 import {
@@ -41,8 +41,14 @@ export const casual = level('casual', casualMove);
 /** Strong: flat Monte Carlo play-outs with a modest budget. */
 export const strong = level('strong', (state, rng) => strongMove(state, rng));
 
-/** Perfect: mirror, book, exact analysis, and traps when lost. */
-export const perfect = level('perfect', (state, rng) => perfectMove(state, rng).square);
+/** Perfect: mirror, book, exact analysis, and traps when lost; it thinks on your time too. */
+export const perfect: BotLevel<KnightsView, KnightsMove> = {
+  ...level('perfect', (state, rng) => perfectMove(state, rng).square),
+  ponder(view) {
+    const state = stateFromView(view);
+    return ponderStep(sizeOf(state), state.legalLo, state.legalHi);
+  },
+};
 
 /** Every computer level, weakest first. */
 export const knightsBots: readonly BotLevel<KnightsView, KnightsMove>[] = [

@@ -1,78 +1,108 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { BotReply, BotRequest } from './protocol';
+import type { BotReply, BotRequest, BotTask } from './protocol';
 
 interface Pending {
-  readonly req: BotRequest;
+  readonly req: BotRequest & { type: 'choose' };
   resolve(reply: BotReply): void;
+}
+
+/** One worker thread and the decisions waiting for it. */
+interface Slot {
+  worker: Worker | null;
+  ready: boolean;
+  busy: Pending | null;
+  readonly queue: Pending[];
+}
+
+function hash(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return h >>> 0;
 }
 
 /**
  * Bot decisions run in worker threads so that a bot thinking for a second never stalls the
- * matches served by the main thread. Requests queue when every worker is busy.
+ * matches served by the main thread. A match always uses the same worker, whose caches (and
+ * thinking on the opponent's time) then serve the whole match; its decisions queue there.
  */
 export class BotPool {
-  private readonly idle: Worker[] = [];
-  private readonly busy = new Map<Worker, Pending>();
-  private readonly queue: Pending[] = [];
+  private readonly slots: Slot[];
   private nextId = 1;
   private closed = false;
 
   constructor(size = Math.max(2, Math.min(4, availableParallelism() - 1))) {
-    for (let i = 0; i < size; i++) this.spawn();
+    this.slots = Array.from({ length: size }, () => ({
+      worker: null,
+      ready: false,
+      busy: null,
+      queue: [],
+    }));
+    for (const slot of this.slots) this.spawn(slot);
   }
 
-  choose(req: Omit<BotRequest, 'id'>): Promise<BotReply> {
+  choose(task: BotTask): Promise<BotReply> {
     if (this.closed) return Promise.resolve({ id: 0, ok: false, error: 'bot pool closed' });
+    const slot = this.slotOf(task.matchId);
     return new Promise((resolve) => {
-      this.queue.push({ req: { ...req, id: this.nextId++ }, resolve });
-      this.pump();
+      slot.queue.push({ req: { ...task, type: 'choose', id: this.nextId++ }, resolve });
+      this.pump(slot);
     });
+  }
+
+  /** Lets the bot think on the opponent's time until its next decision (best effort). */
+  ponder(task: BotTask): void {
+    const slot = this.slotOf(task.matchId);
+    if (this.closed || !slot.ready || !slot.worker) return;
+    slot.worker.postMessage({ ...task, type: 'ponder' } satisfies BotRequest);
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const p of this.queue.splice(0)) {
-      p.resolve({ id: p.req.id, ok: false, error: 'bot pool closed' });
+    for (const slot of this.slots) {
+      for (const p of slot.queue.splice(0)) {
+        p.resolve({ id: p.req.id, ok: false, error: 'bot pool closed' });
+      }
     }
-    const workers = [...this.idle, ...this.busy.keys()];
-    await Promise.all(workers.map((w) => w.terminate()));
+    await Promise.all(this.slots.map((s) => s.worker?.terminate()));
   }
 
-  private spawn(): void {
+  private slotOf(matchId: string): Slot {
+    return this.slots[hash(matchId) % this.slots.length]!;
+  }
+
+  private spawn(slot: Slot): void {
     const worker = new Worker(new URL('./worker.js', import.meta.url));
+    slot.worker = worker;
+    slot.ready = false;
     worker.on('message', (msg: BotReply | { ready: true }) => {
       if ('ready' in msg) {
-        this.idle.push(worker);
-        this.pump();
-        return;
+        slot.ready = true;
+      } else {
+        const pending = slot.busy;
+        slot.busy = null;
+        pending?.resolve(msg);
       }
-      const pending = this.busy.get(worker);
-      this.busy.delete(worker);
-      this.idle.push(worker);
-      pending?.resolve(msg);
-      this.pump();
+      this.pump(slot);
     });
     worker.on('error', (err) => {
-      const pending = this.busy.get(worker);
-      this.busy.delete(worker);
-      const at = this.idle.indexOf(worker);
-      if (at >= 0) this.idle.splice(at, 1);
+      const pending = slot.busy;
+      slot.busy = null;
+      slot.ready = false;
       pending?.resolve({
         id: pending.req.id,
         ok: false,
         error: `bot worker failed: ${err.message}`,
       });
-      if (!this.closed) this.spawn();
+      if (!this.closed) this.spawn(slot);
     });
   }
 
-  private pump(): void {
-    while (this.idle.length > 0 && this.queue.length > 0) {
-      const worker = this.idle.pop()!;
-      const pending = this.queue.shift()!;
-      this.busy.set(worker, pending);
-      worker.postMessage(pending.req);
-    }
+  private pump(slot: Slot): void {
+    if (!slot.ready || slot.busy || !slot.worker) return;
+    const next = slot.queue.shift();
+    if (!next) return;
+    slot.busy = next;
+    slot.worker.postMessage(next.req);
   }
 }

@@ -26,4 +26,5 @@ export {
 } from './levels';
 export { isMirrorSymmetric, mirrorMoves } from './mirror';
 export { formatPosition, type ParsedPosition, parsePosition } from './notation';
+export { PONDER_SLICE, ponderStep } from './ponder';
 export { GrundySolver, sharedSolver } from './solver';
