@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer } from '../../src/server';
 
 export const clientDir = resolve(import.meta.dirname, '../../dist/client');
@@ -68,4 +69,21 @@ export async function newPage(
     throw err;
   });
   return { context, page };
+}
+
+/**
+ * The server and the browser of one test file: started before its tests, closed after them.
+ * Read `suite.server` and `suite.browser` inside tests (they are set once the file starts).
+ */
+export function browserSuite(): { readonly server: TestServer; readonly browser: Browser } {
+  const suite = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    suite.server = await startTestServer();
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
 }

@@ -2,29 +2,18 @@
  * Playing people rather than the computer: a friend joins by the share link and both play over
  * the network; two players share one screen.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startTestServer, type TestServer } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, newPage } from './browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 const text = (loc: Locator) => () => loc.textContent();
 const status = (page: Page) => text(page.locator('.status'));
 const knights = (page: Page) => () => page.locator('.board [data-state=knight]').count();
 
 async function startFrom(page: Page, opponent: string, files = '8', ranks = '8'): Promise<void> {
-  await page.goto(`${server.url}/knights`);
+  await page.goto(`${suite.server.url}/knights`);
   const form = page.getByRole('form', { name: 'New game' });
   await form.getByLabel(opponent).check();
   await form.getByLabel('Columns').selectOption(files);
@@ -36,8 +25,8 @@ async function startFrom(page: Page, opponent: string, files = '8', ranks = '8')
 
 describe('playing people', () => {
   it('lets a friend join by the share link and play over the network', async () => {
-    const host = await newPage(browser);
-    const friend = await newPage(browser, { width: 360, height: 640 });
+    const host = await newPage(suite.browser);
+    const friend = await newPage(suite.browser, { width: 360, height: 640 });
     const a = host.page;
     const b = friend.page;
 
@@ -69,7 +58,7 @@ describe('playing people', () => {
   });
 
   it('lets two players take turns on one screen', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await startFrom(page, 'Two players on this screen');
     await expect.poll(text(page.locator('.legend'))).toBe('Player 1Player 2');
     await expect.poll(status(page)).toMatch(/^Player 1 to move\. 64 squares/);

@@ -4,24 +4,13 @@
  * an early 8×8 position shows "still analysing" without freezing the page, and a slow computer
  * level shows that it is thinking.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { analyzeState } from '../../src/games/knights/ai';
 import { stateFromView } from '../../src/games/knights/position';
-import { launchBrowser, newPage, startTestServer, type TestServer } from './browser';
+import { browserSuite, newPage } from './browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 interface GameSetup {
   level: 'beginner' | 'casual' | 'strong' | 'perfect';
@@ -32,7 +21,7 @@ interface GameSetup {
 
 /** From the lobby: a game against the computer with the given level and board. */
 async function startGame(page: Page, setup: GameSetup): Promise<void> {
-  await page.goto(server.url);
+  await page.goto(suite.server.url);
   const form = page.getByRole('form', { name: 'New game' });
   await form.getByLabel('Against the computer').check();
   await form.getByLabel('Level').selectOption(setup.level);
@@ -86,7 +75,7 @@ async function marksOnPage(page: Page, files: number, ranks: number) {
 
 describe('knights analysis in the browser', () => {
   it('marks every legal square as the analyser does, and replays the game with its analysis', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await startGame(page, { level: 'beginner', files: 5, ranks: 5 });
     await expect.poll(() => page.locator('.legend').textContent()).toMatch(/Computer \(Beginner\)/);
 
@@ -187,7 +176,7 @@ describe('knights analysis in the browser', () => {
   });
 
   it('says "still analysing" for an early 8×8 position, and the page keeps responding', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await startGame(page, { level: 'beginner', files: 8, ranks: 8 });
     await page.getByRole('switch', { name: 'Analysis' }).check();
     // The empty 8×8 board is symmetric: answered at once by the mirror theorem.
@@ -236,7 +225,7 @@ describe('knights analysis in the browser', () => {
   });
 
   it('shows that the Perfect computer is thinking, and names its level', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     // Watch the page for the thinking state from the start: the reply may be quick.
     await page.addInitScript(() => {
       const w = window as unknown as { sawThinking: string | null };
@@ -264,7 +253,7 @@ describe('knights analysis in the browser', () => {
   });
 
   it('fits a phone and speaks Japanese and Chinese, during play and in the replay', async () => {
-    const { context, page } = await newPage(browser, { width: 360, height: 640 });
+    const { context, page } = await newPage(suite.browser, { width: 360, height: 640 });
     await startGame(page, { level: 'beginner', files: 8, ranks: 8 });
     await page.getByRole('switch', { name: 'Analysis' }).check();
     await expect

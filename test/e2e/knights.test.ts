@@ -3,22 +3,11 @@
  * game against the computer and plays it out, illegal clicks are refused, the page fits a phone,
  * and the language switch works.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startTestServer, type TestServer } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, newPage } from './browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 const RESULT = /You won!|You lost\./;
 
@@ -27,7 +16,7 @@ async function startAgainstBeginner(
   page: Page,
   order: 'first' | 'second' = 'first',
 ): Promise<void> {
-  await page.goto(server.url);
+  await page.goto(suite.server.url);
   const form = page.getByRole('form', { name: 'New game' });
   await form.getByLabel('Against the computer').check();
   await form.getByLabel('Level').selectOption('beginner');
@@ -52,7 +41,7 @@ async function awaitTurn(page: Page): Promise<boolean> {
 
 describe('knights in the browser', () => {
   it('lets a newcomer play a whole game against the Beginner computer', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await startAgainstBeginner(page);
     await expect.poll(text(page.locator('.legend'))).toMatch(/You.*Computer \(Beginner\)/);
     await page.screenshot({ path: '/tmp/e2e-knights-start.png' });
@@ -79,7 +68,7 @@ describe('knights in the browser', () => {
   });
 
   it('refuses an illegal click at once and says why', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await startAgainstBeginner(page);
     expect(await awaitTurn(page)).toBe(true);
     await page.locator('.board [data-square=c6]').click();
@@ -103,7 +92,7 @@ describe('knights in the browser', () => {
   });
 
   it('places a knight from the keyboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await startAgainstBeginner(page);
     expect(await awaitTurn(page)).toBe(true);
     await page.locator('.board [data-square][tabindex="0"]').focus();
@@ -119,8 +108,8 @@ describe('knights in the browser', () => {
   });
 
   it('fits a 360×640 phone screen without horizontal scrolling', async () => {
-    const { context, page } = await newPage(browser, { width: 360, height: 640 });
-    await page.goto(server.url);
+    const { context, page } = await newPage(suite.browser, { width: 360, height: 640 });
+    await page.goto(suite.server.url);
     await page.getByRole('button', { name: 'Start' }).waitFor();
     const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await scrollWidth()).toBeLessThanOrEqual(360);
@@ -138,8 +127,8 @@ describe('knights in the browser', () => {
   });
 
   it('switches the text to Japanese and remembers the choice', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(server.url);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(suite.server.url);
     await page.getByRole('button', { name: 'Start' }).waitFor();
     await page.getByLabel('Language').selectOption('ja');
     await expect.poll(text(page.getByRole('heading', { level: 1 }))).toBe('ゲーム');

@@ -5,23 +5,12 @@
  * the worker, the editor's solution count and share link, Japanese and Chinese, and a phone
  * screen (touch drag, no sideways scrolling).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { findChallenge, orientedShape, type Piece } from '../../src/games/twist';
-import { launchBrowser, newPage, startTestServer, type TestServer } from './browser';
+import { browserSuite, newPage } from './browser';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = browserSuite();
 
 const STARTER = findChallenge('starter-01')!;
 
@@ -80,8 +69,8 @@ async function solveByDragging(
 
 describe('IQ Twist in the browser', () => {
   it('solves a Starter challenge by dragging the pieces and celebrates', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/twist`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}/twist`);
     await page.getByRole('heading', { name: 'Starter' }).waitFor();
     await page.screenshot({ path: '/tmp/twist-picker.png', fullPage: true });
     await page.getByRole('link', { name: 'Starter 1', exact: true }).click();
@@ -112,8 +101,8 @@ describe('IQ Twist in the browser', () => {
   });
 
   it('refuses a placement that breaks a rule, says why and changes nothing', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/twist/play/starter-01`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}/twist/play/starter-01`);
     await expect.poll(() => placementString(page)).toBe(STARTER.start);
 
     // Red piece a over the green pegs at 1C and 2C.
@@ -140,8 +129,8 @@ describe('IQ Twist in the browser', () => {
   });
 
   it('plays with the keyboard alone, picks a piece up again, gives a hint', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/twist/play/starter-01`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}/twist/play/starter-01`);
     await expect.poll(() => placementString(page)).toBe(STARTER.start);
     // c8A1: piece c turned once, top-left at 8A.
     await trayPiece(page, 'c').focus();
@@ -180,8 +169,8 @@ describe('IQ Twist in the browser', () => {
   });
 
   it('moves a placed piece by dragging it, and undo takes the move back in one step', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/twist/play/starter-01`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}/twist/play/starter-01`);
     const rest = STARTER.start.slice(4);
     await turnTo(page, 'c', 1);
     await dragToCell(page, 'c', 1, '8A');
@@ -207,9 +196,9 @@ describe('IQ Twist in the browser', () => {
   });
 
   it('solves a whole challenge with the keyboard alone', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const challenge = findChallenge('starter-02')!;
-    await page.goto(`${server.url}/twist/play/starter-02`);
+    await page.goto(`${suite.server.url}/twist/play/starter-02`);
     await expect.poll(() => placementString(page)).toBe(challenge.start);
     const fixed = challenge.start[0];
     await page.locator('[data-tray-piece]').first().focus();
@@ -246,8 +235,8 @@ describe('IQ Twist in the browser', () => {
   });
 
   it('counts solutions in the editor and shares the challenge as a link', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/twist/editor`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}/twist/editor`);
     const count = page.locator('.twist-count');
     // The empty board has thousands of solutions.
     await expect
@@ -288,8 +277,8 @@ describe('IQ Twist in the browser', () => {
   });
 
   it('makes a random new challenge in the worker, and turns a held piece with the wheel', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(server.url);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(suite.server.url);
     await page.locator('.card-twist').getByRole('link', { name: 'Play' }).click();
     await page.waitForURL(/\/twist$/);
     await page
@@ -321,8 +310,8 @@ describe('IQ Twist in the browser', () => {
   });
 
   it('speaks Japanese and Chinese', async () => {
-    const { context, page } = await newPage(browser, { locale: 'ja-JP' });
-    await page.goto(`${server.url}/twist/play/starter-01`);
+    const { context, page } = await newPage(suite.browser, { locale: 'ja-JP' });
+    await page.goto(`${suite.server.url}/twist/play/starter-01`);
     await page.getByRole('heading', { name: 'スターター 1' }).waitFor();
     await page.getByRole('button', { name: 'ヒント' }).waitFor();
     expect(await trayPiece(page, 'c').getAttribute('aria-label')).toBe('ピース c（青）');
@@ -341,15 +330,15 @@ describe('IQ Twist in the browser', () => {
   });
 
   it('fits a 360×640 phone screen without sideways scrolling', async () => {
-    const { context, page } = await newPage(browser, { width: 360, height: 640 });
+    const { context, page } = await newPage(suite.browser, { width: 360, height: 640 });
     const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     for (const path of ['/twist', '/twist/play/starter-01', '/twist/editor']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       await page.locator('h1').first().waitFor();
       await page.waitForTimeout(200);
       expect(await scrollWidth()).toBeLessThanOrEqual(360);
     }
-    await page.goto(`${server.url}/twist/play/starter-01`);
+    await page.goto(`${suite.server.url}/twist/play/starter-01`);
     // A finger drags piece c (turned once with the button) to 8A: real touch events, sent
     // through the DevTools protocol, so the browser makes the pointer events itself.
     await trayPiece(page, 'c').tap();

@@ -106,37 +106,21 @@ export function NewKnightsGame({ info }: NewGameProps) {
       <fieldset class="size">
         <legend>{t('newGame.size')}</legend>
         <div class="size-fields">
-          <label class="field">
-            <span>{t('newGame.files')}</span>
-            <select
-              name="files"
-              value={setup.files}
-              onChange={(e) => change({ files: Number(e.currentTarget.value) })}
-            >
-              {SIDES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SideSelect
+            name="files"
+            label={t('newGame.files')}
+            value={setup.files}
+            onChange={(files) => change({ files })}
+          />
           <span class="times" aria-hidden="true">
             ×
           </span>
-          <label class="field">
-            <span>{t('newGame.ranks')}</span>
-            <select
-              name="ranks"
-              value={setup.ranks}
-              onChange={(e) => change({ ranks: Number(e.currentTarget.value) })}
-            >
-              {SIDES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SideSelect
+            name="ranks"
+            label={t('newGame.ranks')}
+            value={setup.ranks}
+            onChange={(ranks) => change({ ranks })}
+          />
         </div>
       </fieldset>
 
@@ -149,5 +133,30 @@ export function NewKnightsGame({ info }: NewGameProps) {
         </p>
       )}
     </form>
+  );
+}
+
+/** One side of the board, 3 to 8. */
+function SideSelect(props: {
+  name: string;
+  label: string;
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  return (
+    <label class="field">
+      <span>{props.label}</span>
+      <select
+        name={props.name}
+        value={props.value}
+        onChange={(e) => props.onChange(Number(e.currentTarget.value))}
+      >
+        {SIDES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../games/twist';
 import { t } from '../../i18n';
 import { location } from '../../router/router';
+import { CopyField } from '../../shell/CopyField';
 import { useTitle } from '../../shell/useTitle';
 import { play } from '../../sound/effects';
 import { colourName } from './names';
@@ -44,7 +45,6 @@ export function EditorPage() {
   const [tool, setTool] = useState<Tool>('i');
   const [message, setMessage] = useState<string | null>(null);
   const [count, setCount] = useState<Count>('counting');
-  const [copied, setCopied] = useState(false);
   const asked = useRef(0);
   const start = formatPosition(position);
 
@@ -94,16 +94,6 @@ export function EditorPage() {
               ? t('twist.countOne')
               : t('twist.countMany', { count: count.count });
   const url = `${window.location.origin}/twist/play?start=${encodeURIComponent(start)}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      // No clipboard permission (e.g. plain http): select the text so the player can copy it.
-      (document.getElementById('twist-share-url') as HTMLInputElement | null)?.select();
-    }
-  };
 
   return (
     <section class="twist-page twist-editor" aria-labelledby="twist-editor-title">
@@ -165,19 +155,7 @@ export function EditorPage() {
       {start && (
         <div class="share">
           <h2>{t('twist.shareTitle')}</h2>
-          <div class="share-row">
-            <input
-              id="twist-share-url"
-              type="text"
-              readOnly
-              value={url}
-              aria-label={t('twist.shareTitle')}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <button type="button" class="primary" onClick={() => void copy()}>
-              {copied ? t('share.copied') : t('share.copy')}
-            </button>
-          </div>
+          <CopyField id="twist-share-url" value={url} label={t('twist.shareTitle')} />
           <p>
             <a class="button" href={`/twist/play?start=${encodeURIComponent(start)}`}>
               {t('twist.playIt')}
