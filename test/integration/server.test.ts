@@ -188,6 +188,33 @@ describe('the Parlour server', () => {
     });
   });
 
+  /** Plays `mySeat` against the server's bot by always choosing `pick(legal squares)`. */
+  async function playAgainstBot(
+    url: string,
+    created: { matchId: string; token: string | null },
+    mySeat: number,
+    pick: (legal: readonly string[]) => string,
+  ) {
+    const me = client(url);
+    await me.watch(created.matchId, created.token!);
+    let seq = 0;
+    let seen = -1;
+    const states = [];
+    for (let guard = 0; guard < 40; guard++) {
+      const s = await me.waitFor(
+        (m) => m.version > seen && (m.outcome !== null || m.toMove[0] === mySeat),
+      );
+      states.push(s);
+      if (s.outcome) break;
+      const ack = await me.move(created.matchId, created.token!, seq++, s.version, {
+        square: pick((s.view as KnightsView).legal),
+      });
+      expect(ack.ok).toBe(true);
+      seen = s.version;
+    }
+    return { states, end: await me.waitFor((m) => m.outcome !== null) };
+  }
+
   it('plays a bot seat on the server; the bot answers every human move', async () => {
     const { server } = await serve();
     const created = await createMatch(server.url, {
@@ -196,22 +223,7 @@ describe('the Parlour server', () => {
       seats: [{ kind: 'human' }, { kind: 'bot', level: 'beginner' }],
       sit: 0,
     });
-    const me = client(server.url);
-    await me.watch(created.matchId, created.token!);
-    let seq = 0;
-    let seen = -1;
-    for (let guard = 0; guard < 20; guard++) {
-      const s = await me.waitFor(
-        (m) => m.version > seen && (m.outcome !== null || m.toMove[0] === 0),
-      );
-      if (s.outcome) break;
-      const ack = await me.move(created.matchId, created.token!, seq++, s.version, {
-        square: (s.view as KnightsView).legal[0],
-      });
-      expect(ack.ok).toBe(true);
-      seen = s.version;
-    }
-    const end = await me.waitFor((m) => m.outcome !== null);
+    const { end } = await playAgainstBot(server.url, created, 0, (legal) => legal[0]!);
     expect(end.seats[1]).toMatchObject({ kind: 'bot', level: 'beginner' });
     expect((end.view as KnightsView).knights.filter((k) => k.seat === 1).length).toBeGreaterThan(0);
   });
@@ -224,24 +236,8 @@ describe('the Parlour server', () => {
       seats: [{ kind: 'bot', level: 'perfect' }, { kind: 'human' }],
       sit: 1,
     });
-    const me = client(server.url);
-    await me.watch(created.matchId, created.token!);
-    let seq = 0;
-    let seen = -1;
-    for (let guard = 0; guard < 20; guard++) {
-      const s = await me.waitFor(
-        (m) => m.version > seen && (m.outcome !== null || m.toMove[0] === 1),
-      );
-      if (s.outcome) break;
-      if (seen < 0) expect((s.view as KnightsView).knights[0]?.square).toBe('c3');
-      const legal = (s.view as KnightsView).legal;
-      const ack = await me.move(created.matchId, created.token!, seq++, s.version, {
-        square: legal[legal.length - 1],
-      });
-      expect(ack.ok).toBe(true);
-      seen = s.version;
-    }
-    const end = await me.waitFor((m) => m.outcome !== null);
+    const { states, end } = await playAgainstBot(server.url, created, 1, (l) => l[l.length - 1]!);
+    expect((states[0]!.view as KnightsView).knights[0]?.square).toBe('c3');
     expect(end.outcome?.winners).toEqual([0]);
   });
 
