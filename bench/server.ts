@@ -71,9 +71,10 @@ export async function load(
   url: string,
   slots: number,
   seconds: number,
-  opts: { maxMatches?: number; rate?: number } = {},
+  opts: { maxMatches?: number; rate?: number; timeline?: [number, number][] } = {},
 ) {
   const maxMatches = opts.maxMatches ?? Number.POSITIVE_INFINITY;
+  const timeline = opts.timeline;
   const interval = opts.rate ? (slots * 1000) / opts.rate : 0;
   const nextAt = Array.from({ length: slots }, () => performance.now() + Math.random() * interval);
   const latencies: number[] = [];
@@ -125,6 +126,7 @@ export async function load(
             allMoves++;
             if (p.sentAt >= warm && p.sentAt <= deadline) {
               latencies.push(performance.now() - p.sentAt);
+              timeline?.push([p.sentAt - t0, performance.now() - p.sentAt]);
               moves++;
             }
             p.sentVersion = -1;

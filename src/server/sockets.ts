@@ -33,26 +33,31 @@ export function attachSockets(io: Server, service: MatchService): void {
     to: Socket | null,
     viewer: Seat | 'spectator',
     seats = seatsOf(live),
+    except?: Socket,
   ) => {
     const msg = live.message(viewer, seats);
     if (to) to.emit(ServerEvents.state, msg);
+    else if (except) io.to(room(live.id, viewer)).except(except.id).emit(ServerEvents.state, msg);
     else io.to(room(live.id, viewer)).emit(ServerEvents.state, msg);
   };
 
-  const broadcast = (live: LiveMatch) => {
+  /** Sends every watcher its own view; `except` already has the current state. */
+  const broadcast = (live: LiveMatch, except?: Socket) => {
     const rooms = io.sockets.adapter.rooms;
     const seats = seatsOf(live);
     for (let seat = 0; seat < live.spec.seats; seat++) {
-      if (rooms.has(room(live.id, seat))) sendState(live, null, seat, seats);
+      if (rooms.has(room(live.id, seat))) sendState(live, null, seat, seats, except);
     }
-    if (rooms.has(room(live.id, 'spectator'))) sendState(live, null, 'spectator', seats);
+    if (rooms.has(room(live.id, 'spectator'))) {
+      sendState(live, null, 'spectator', seats, except);
+    }
     // Nothing more will happen in a finished match: its watchers have the final state.
     if (live.finished) {
       for (let seat = 0; seat < live.spec.seats; seat++) io.socketsLeave(room(live.id, seat));
       io.socketsLeave(room(live.id, 'spectator'));
     }
   };
-  service.setListener({ changed: broadcast });
+  service.setListener({ changed: (live) => broadcast(live) });
 
   io.on('connection', (socket) => {
     const refuse = (
@@ -102,6 +107,7 @@ export function attachSockets(io: Server, service: MatchService): void {
         }
         viewer = seat;
       }
+      const arriving = viewer !== 'spectator' && !connected(live.id, viewer);
       socket.join(room(live.id, viewer));
       reply(
         ack,
@@ -111,8 +117,10 @@ export function attachSockets(io: Server, service: MatchService): void {
       );
       // A reconnecting client gets the full view of its seat: it replaces whatever it missed.
       sendState(live, socket, viewer);
+      // Nothing more will happen in a finished match: no need to stay in its room.
+      if (live.finished) socket.leave(room(live.id, viewer));
       // The others see that this seat is now connected.
-      if (viewer !== 'spectator') broadcast(live);
+      else if (arriving) broadcast(live, socket);
     });
 
     socket.on('disconnecting', () => {
@@ -122,7 +130,7 @@ export function attachSockets(io: Server, service: MatchService): void {
         socket.leave(name);
         // Only matches held in memory can have others watching; never load one just to say so.
         const live = service.peek(matchId);
-        if (live && !live.finished && !connected(matchId, Number(viewer))) broadcast(live);
+        if (live && !live.finished && !connected(matchId, Number(viewer))) broadcast(live, socket);
       }
     });
 
