@@ -1,20 +1,7 @@
 import type { LogEntry, MatchSpec } from '../../core/match';
 import type { SeatPlan } from '../../core/protocol';
 
-/** A match as stored: its spec, who sits where, and its append-only log. */
-export interface StoredMatch {
-  readonly id: string;
-  readonly spec: MatchSpec;
-  readonly plan: readonly SeatPlan[];
-  /** sha-256 of each seat's token, null while a human seat is free (and for bots). */
-  readonly tokenHashes: readonly (string | null)[];
-  readonly createdAt: number;
-  readonly finished: boolean;
-  readonly log: readonly StoredEntry[];
-}
-
-export type StoredEntry = LogEntry & { readonly clientSeq: number | null };
-
+/** A match as listed: its spec, who sits where, and how far it has come. */
 export interface MatchSummary {
   readonly id: string;
   readonly spec: MatchSpec;
@@ -25,11 +12,18 @@ export interface MatchSummary {
   readonly version: number;
 }
 
+/** A match as stored: the summary and its append-only log. */
+export interface StoredMatch extends MatchSummary {
+  readonly log: readonly StoredEntry[];
+}
+
+export type StoredEntry = LogEntry & { readonly clientSeq: number | null };
+
 /**
  * Where matches live. Writes are group-committed: `create`, `setToken`, `append` and
- * `markFinished` queue their write, and everything queued in one turn of the event loop commits in one transaction.
- * `afterCommit` runs a callback once everything queued before it is durable: the server tells
- * players about a move only then, so a crash loses nothing that anyone was told about.
+ * `markFinished` queue their write, and what is queued in one turn of the event loop commits in
+ * one transaction. `afterCommit` runs a callback once everything queued before it is durable: the
+ * server tells players about a move only then, so a crash loses nothing anyone was told about.
  */
 export interface MatchStore {
   create(match: {
@@ -39,7 +33,7 @@ export interface MatchStore {
     createdAt: number;
   }): void;
   load(id: string): StoredMatch | null;
-  /** Appends entry number `seq` (1-based); fails if that number is already taken. */
+  /** Appends entry number `seq` (1-based); the commit fails if that number is already taken. */
   append(id: string, seq: number, entry: StoredEntry): void;
   /** Records a seat's token hash; the caller makes sure the seat was free (one owner per match). */
   setToken(id: string, seat: number, tokenHash: string): void;
