@@ -14,6 +14,7 @@ import {
 } from '../core/protocol';
 import type { LiveMatch } from './live-match';
 import type { MatchService } from './match-service';
+import { TokenBucket } from './rate-limit';
 
 const room = (matchId: string, viewer: Seat | 'spectator') => `${matchId}:${viewer}`;
 
@@ -22,7 +23,17 @@ const room = (matchId: string, viewer: Seat | 'spectator') => `${matchId}:${view
  * every refusal is an error event with a reason (and the ack, when the client asked for one),
  * and what goes out is only ever `view(state, seat)` of the socket's own seat.
  */
-export function attachSockets(io: Server, service: MatchService): void {
+/** Messages a connection may send: 40 a second on average, 80 at once (a person needs a few). */
+export interface SocketLimits {
+  perSecond: number;
+  burst: number;
+}
+
+export function attachSockets(
+  io: Server,
+  service: MatchService,
+  limits: SocketLimits = { perSecond: 40, burst: 80 },
+): void {
   const connected = (matchId: string, seat: Seat) =>
     (io.sockets.adapter.rooms.get(room(matchId, seat))?.size ?? 0) > 0;
 
@@ -60,6 +71,13 @@ export function attachSockets(io: Server, service: MatchService): void {
   service.setListener({ changed: (live) => broadcast(live) });
 
   io.on('connection', (socket) => {
+    const budget = new TokenBucket(limits.perSecond, limits.burst);
+    socket.use((packet, next) => {
+      if (budget.take()) return next();
+      const ack = packet.at(-1);
+      refuse({ code: 'rate-limited', message: 'Too many messages: slow down a little.' }, ack);
+    });
+
     const refuse = (
       error: RuleError,
       ack: unknown,

@@ -151,6 +151,28 @@ describe('the Parlour server', () => {
     expect(c.errors.map((e) => e.code)).toContain('off-board');
   });
 
+  it('refuses a flood from one connection and keeps serving it once it slows down', async () => {
+    const { server } = await serve();
+    const { matchId, players, tokens } = await twoPlayers(server.url);
+    const c = players[0]!;
+    const acks = await Promise.all(
+      Array.from({ length: 150 }, () => c.request('match:watch', { matchId, token: tokens[0] })),
+    );
+    const limited = acks.filter((a) => !a.ok && a.code === 'rate-limited').length;
+    expect(limited).toBeGreaterThan(40);
+    expect(c.errors.some((e) => e.code === 'rate-limited')).toBe(true);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await c.move(matchId, tokens[0]!, 0, 0, { square: 'a1' })).toEqual({
+      ok: true,
+      version: 1,
+    });
+    // The other player's connection was never limited.
+    expect(await players[1]!.move(matchId, tokens[1]!, 0, 1, { square: 'e5' })).toEqual({
+      ok: true,
+      version: 2,
+    });
+  });
+
   it('answers a re-sent move without applying it twice', async () => {
     const { server } = await serve();
     const { matchId, players, tokens } = await twoPlayers(server.url);
