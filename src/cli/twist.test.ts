@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const bin = resolve(import.meta.dirname, '../../bin/parlour.js');
+
+/** Runs `parlour twist …` as a user would, with optional standard input. */
+function twist(
+  args: string[],
+  input?: string,
+): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((done) => {
+    const child = execFile(process.execPath, [bin, 'twist', ...args], (error, out, err) => {
+      done({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, out, err });
+    });
+    if (input !== undefined) child.stdin?.end(input);
+  });
+}
+
+const SECTION_8 = 'c1A0d1B0e1C2f3C2g4A7h6D0i6B0';
+
+describe('parlour twist', () => {
+  it('check --json reports well-formedness, validity and the reason', async () => {
+    const r = await twist(['check', 'd9A0', '--json']);
+    expect(JSON.parse(r.out)).toEqual({
+      wellFormed: false,
+      valid: false,
+      error: 'd9A0: column 9 is off the board',
+    });
+  });
+
+  it('viable --json lists the 13 placements of the spec example; hint names a solution piece', async () => {
+    const viable = await twist(['viable', SECTION_8, '--json']);
+    expect(JSON.parse(viable.out)).toEqual(
+      'a6A0 a6A2 a6A4 a6A7 a6B0 a7A1 a7A3 a7A5 a7A7 b6A0 b6A7 b7A1 b7A5'.split(' '),
+    );
+    const hint = await twist(['hint', SECTION_8, '--json']);
+    expect(['a7A7', 'b6A7']).toContain(JSON.parse(hint.out).placement);
+  });
+
+  it('solve - answers one JSON line per input line, in order, errors included', async () => {
+    const r = await twist(
+      ['solve', '-'],
+      `${SECTION_8}\nxx\na7A7b6A7c1A0d1B0e1C2f3C2g4A7h6D0i6B0\n`,
+    );
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines[0]).toEqual(['a7A7b6A7c1A0d1B0e1C2f3C2g4A7h6D0']);
+    expect(lines[1]).toMatchObject({
+      input: 'xx',
+      error: expect.stringContaining('multiple of 4'),
+    });
+    expect(lines[2]).toEqual(['a7A7b6A7c1A0d1B0e1C2f3C2g4A7h6D0']);
+    expect(r.code).not.toBe(0);
+  });
+
+  it('challenges --json lists the 120 shipped challenges, 24 a level', async () => {
+    const r = await twist(['challenges', '--json']);
+    const list = JSON.parse(r.out) as {
+      id: string;
+      level: string;
+      start: string;
+      solution: string;
+    }[];
+    expect(list).toHaveLength(120);
+    for (const level of ['starter', 'junior', 'expert', 'master', 'wizard']) {
+      expect(list.filter((c) => c.level === level)).toHaveLength(24);
+    }
+  });
+
+  it('a malformed placement string is a clear error with a non-zero exit code', async () => {
+    const r = await twist(['solve', 'a1A9']);
+    expect(r.code).not.toBe(0);
+    expect(r.err).toMatch(/a1A9/);
+  });
+});
