@@ -47,9 +47,17 @@ export function attachSockets(
     except?: Socket,
   ) => {
     const msg = live.message(viewer, seats);
-    if (to) to.emit(ServerEvents.state, msg);
-    else if (except) io.to(room(live.id, viewer)).except(except.id).emit(ServerEvents.state, msg);
-    else io.to(room(live.id, viewer)).emit(ServerEvents.state, msg);
+    if (to) {
+      to.emit(ServerEvents.state, msg);
+      return;
+    }
+    // Straight to the room's sockets: a room here holds one or two sockets, and the adapter's
+    // broadcast machinery cost more than the emits themselves on the hot path.
+    const ids = io.sockets.adapter.rooms.get(room(live.id, viewer));
+    if (!ids) return;
+    for (const id of ids) {
+      if (id !== except?.id) io.sockets.sockets.get(id)?.emit(ServerEvents.state, msg);
+    }
   };
 
   /** Sends every watcher its own view; `except` already has the current state. */
