@@ -26,17 +26,12 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
   const child = spawn(
     process.execPath,
     // As `npm start` runs it: a larger young generation keeps short-lived message objects out of
-    // the old generation, whose collections would show up as latency spikes.
+    // the old generation, whose collections would show up as latency spikes. The load generator's
+    // players move far faster than people, so the per-connection message budget is lifted.
     [
       '--max-semi-space-size=64',
-      bin,
-      'serve',
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--data',
-      dataDir,
+      ...[bin, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir],
+      ...['--max-messages', '0'],
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -166,9 +161,27 @@ export async function load(
     return play(slot);
   };
 
+  // A refused message or a silent server must end the run with a reason, not hang it.
+  let failure: string | null = null;
+  for (const sock of sockets) {
+    sock.on('parlour:error', (e) => {
+      failure ??= `the server refused a message: ${JSON.stringify(e)}`;
+    });
+  }
+  let seen = -1;
+  const watchdog = setInterval(() => {
+    if (allMoves === seen) failure ??= 'no move was answered for 10 s';
+    seen = allMoves;
+    if (failure) stop();
+  }, 10_000);
   running = slots;
   for (let i = 0; i < slots; i++) void play(i);
   await done;
+  clearInterval(watchdog);
+  if (failure) {
+    for (const sock of sockets) sock.close();
+    throw new Error(`load run failed: ${failure}`);
+  }
   const elapsed = (deadline - warm) / 1000;
   for (const s of sockets) s.close();
   return { moves, allMoves, finished, elapsed, latencies };

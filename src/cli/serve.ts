@@ -11,13 +11,28 @@ export function registerServe(program: Command): void {
     .option('-p, --port <port>', 'port to listen on', process.env.PORT ?? '3000')
     .option('--host <host>', 'address to bind', process.env.HOST ?? '0.0.0.0')
     .option('-d, --data <dir>', 'folder of the SQLite store', process.env.PARLOUR_DATA ?? './data')
-    .action(async (opts: { port: string; host: string; data: string }) => {
+    .option(
+      '--max-messages <n>',
+      'messages one connection may send per second, on average; 0 for no limit',
+      process.env.PARLOUR_MAX_MESSAGES ?? '40',
+    )
+    .action(async (opts: { port: string; host: string; data: string; maxMessages: string }) => {
       const port = Number(opts.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         console.error(`parlour: "${opts.port}" is not a port number`);
         process.exit(2);
       }
-      const server = await startServer({ port, host: opts.host, dataDir: resolve(opts.data) });
+      const messagesPerSecond = Number(opts.maxMessages);
+      if (!Number.isFinite(messagesPerSecond) || messagesPerSecond < 0) {
+        console.error(`parlour: "${opts.maxMessages}" is not a number of messages per second`);
+        process.exit(2);
+      }
+      const server = await startServer({
+        port,
+        host: opts.host,
+        dataDir: resolve(opts.data),
+        messagesPerSecond,
+      });
       console.log(`Data in ${resolve(opts.data)}. Press Ctrl-C to stop.`);
       let stopping = false;
       const stop = async (signal: string) => {

@@ -18,6 +18,8 @@ export interface ServerOptions {
   quiet?: boolean;
   /** Size of the bot worker pool. */
   botWorkers?: number;
+  /** Messages one connection may send per second on average (bursts of twice that); 0: no limit. */
+  messagesPerSecond?: number;
   finishedCacheSize?: number;
 }
 
@@ -42,7 +44,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   });
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
   const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
-  attachSockets(io, service);
+  const rate = opts.messagesPerSecond ?? 40;
+  attachSockets(io, service, rate > 0 ? { perSecond: rate, burst: rate * 2 } : null);
   await registerRoutes(
     app,
     service,
