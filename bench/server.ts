@@ -29,7 +29,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
     // the old generation, whose collections would show up as latency spikes. The load generator's
     // players move far faster than people, so the per-connection message budget is lifted.
     [
-      '--max-semi-space-size=64',
+      ...['--max-semi-space-size=64', '--expose-gc'],
       ...[bin, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir],
       ...['--max-messages', '0'],
     ],
@@ -198,11 +198,18 @@ function cpuSeconds(pid: number): number {
 }
 
 async function stats(url: string): Promise<{ liveMatches: number; rss: number; heapUsed: number }> {
-  return (await fetch(`${url}/api/stats`)).json() as never;
+  return (await fetch(`${url}/api/stats?gc=1`)).json() as never;
 }
 
 export async function run(
-  opts: { seconds?: number; memoryMatches?: number; sizes?: number[] } = {},
+  opts: {
+    seconds?: number;
+    memoryMatches?: number;
+    /** Closed-loop runs: how many concurrent matches each. */
+    sizes?: number[];
+    /** Paced runs with 500 matches: total moves per second offered. */
+    rates?: number[];
+  } = {},
 ) {
   const seconds = opts.seconds ?? 8;
   const dataDir = mkdtempSync(join(tmpdir(), 'parlour-bench-'));
@@ -211,7 +218,7 @@ export async function run(
     const throughput: Record<string, unknown>[] = [];
     const runs: { matches: number; rate?: number }[] = [
       ...(opts.sizes ?? [1, 10, 100, 500]).map((matches) => ({ matches })),
-      ...[5500, 5700, 6000, 7000].map((rate) => ({ matches: 500, rate })),
+      ...(opts.rates ?? [5500, 5700, 6000, 7000]).map((rate) => ({ matches: 500, rate })),
     ];
     for (const { matches: n, rate } of runs) {
       const serverCpu0 = cpuSeconds(child.pid!);

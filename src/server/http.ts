@@ -16,7 +16,10 @@ export async function registerRoutes(
   app.get('/api/health', async () => ({ ok: true }));
 
   // For operators and the benchmark: how much this process holds.
-  app.get('/api/stats', async () => {
+  app.get('/api/stats', async (req) => {
+    // With node --expose-gc, ?gc=1 collects first, so that memory figures compare across runs.
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if ((req.query as { gc?: string }).gc === '1' && gc) gc();
     const mem = process.memoryUsage();
     return { liveMatches: service.liveCount, rss: mem.rss, heapUsed: mem.heapUsed };
   });
