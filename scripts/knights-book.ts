@@ -16,13 +16,8 @@ import { resolve } from 'node:path';
 import type { BookEntry, BookFile } from '../src/games/knights/ai/book';
 import { ComponentCache } from '../src/games/knights/ai/cache';
 import { GrundySolver } from '../src/games/knights/ai/solver';
-import {
-  type BoardSize,
-  boardMask,
-  popcount,
-  squareName,
-  squaresOf,
-} from '../src/games/knights/board';
+import { minWinShareMoves } from '../src/games/knights/ai/traps';
+import { type BoardSize, boardMask, squareName, squaresOf } from '../src/games/knights/board';
 import { placeOn } from '../src/games/knights/rules';
 
 const solver = new GrundySolver(new ComponentCache(27));
@@ -37,25 +32,8 @@ function winningMoves(lo: number, hi: number): number[] {
   return squaresOf(lo, hi).filter((s) => g(...placeOn(lo, hi, s)) === 0);
 }
 
-/** For each move: the share of the opponent's replies that win; the moves where it is least. */
-function trapMoves(lo: number, hi: number): { moves: number[]; winning: number; legal: number } {
-  let best: number[] = [];
-  let bestW = 0;
-  let bestL = 1;
-  for (const s of squaresOf(lo, hi)) {
-    const [cLo, cHi] = placeOn(lo, hi, s);
-    const legal = popcount(cLo, cHi);
-    const w = legal === 0 ? 0 : winningMoves(cLo, cHi).length;
-    // Compare w/legal with bestW/bestL exactly, by cross-multiplying.
-    const cmp = w * bestL - bestW * legal;
-    if (best.length === 0 || cmp < 0) {
-      best = [s];
-      bestW = w;
-      bestL = legal;
-    } else if (cmp === 0) best.push(s);
-  }
-  return { moves: best, winning: bestW, legal: bestL };
-}
+/** min-W/L with no work limit: the moves after which the fewest of the replies win. */
+const trapMoves = (lo: number, hi: number) => minWinShareMoves(lo, hi, solver)!;
 
 function notation(size: BoardSize, squares: number[]): string {
   return `${size.files}x${size.ranks}:${squares.map((s) => squareName(s, size)).join(',')}`;

@@ -120,7 +120,7 @@ export function perfectMove(
       if (moves) return { square: rng.pick(moves), reason: 'lookahead' };
     }
     const traps = minWinShareMoves(lo, hi, solver, left());
-    if (traps) return { square: rng.pick(traps), reason: 'trap' };
+    if (traps) return { square: rng.pick(traps.moves), reason: 'trap' };
   }
   return { square: monteCarloMove(lo, hi, options.playouts, rng), reason: 'playouts' };
 }

@@ -33,6 +33,13 @@ class Counter {
   }
 }
 
+/** The min-W/L choice: the best moves, and the opponent's winning replies out of its legal ones. */
+export interface WinShare {
+  readonly moves: number[];
+  readonly winning: number;
+  readonly legal: number;
+}
+
 /**
  * min-W/L: the moves after which the smallest share of the opponent's replies win (ties all
  * returned), or null if the solver needs more than `budget` new units of work.
@@ -41,8 +48,8 @@ export function minWinShareMoves(
   lo: number,
   hi: number,
   solver: GrundySolver,
-  budget: number,
-): number[] | null {
+  budget = Number.POSITIVE_INFINITY,
+): WinShare | null {
   const counter = new Counter(solver, budget);
   try {
     let best: number[] = [];
@@ -52,6 +59,7 @@ export function minWinShareMoves(
       const [cLo, cHi] = placeOn(lo, hi, s);
       const legal = popcount(cLo, cHi);
       const w = legal === 0 ? 0 : counter.winningCount(cLo, cHi);
+      // Compare w/legal with bestW/bestL exactly, by cross-multiplying.
       const cmp = w * bestL - bestW * legal;
       if (best.length === 0 || cmp < 0) {
         best = [s];
@@ -59,7 +67,7 @@ export function minWinShareMoves(
         bestL = legal;
       } else if (cmp === 0) best.push(s);
     }
-    return best;
+    return { moves: best, winning: bestW, legal: bestL };
   } catch (e) {
     if (e === OUT_OF_WORK) return null;
     throw e;
