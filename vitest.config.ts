@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/integration/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'test/integration/**/*.test.ts',
+      'test/toy/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -37,10 +37,10 @@ describe('parlour knights analyze', () => {
 
   it('a bad position is an error naming the square, with a non-zero exit code', async () => {
     const r = await runCli(['8x8:d5,e3,c6']);
-    expect(r.stderr).toBe('error: e3 is attacked by the knight on d5\n');
+    expect(r.stderr).toBe('error: e3 is attacked by the knight on d5.\n');
     expect(r.exitCode).toBe(1);
     const off = await runCli(['8x8:z9', '--json']);
-    expect(JSON.parse(off.stdout)).toEqual({ error: 'z9 is not a square of this 8×8 board' });
+    expect(JSON.parse(off.stdout)).toEqual({ error: 'z9 is not on this board.' });
     expect(off.exitCode).toBe(1);
   });
 
@@ -52,7 +52,7 @@ describe('parlour knights analyze', () => {
       .map((l) => JSON.parse(l));
     expect(lines).toEqual([
       { verdict: 'win', legal: 9, winningMoves: ['b2'] },
-      { error: 'e3 is attacked by the knight on d5' },
+      { error: 'e3 is attacked by the knight on d5.' },
       { verdict: 'loss', legal: 8, winningMoves: [] },
     ]);
     expect(r.exitCode).toBe(1);

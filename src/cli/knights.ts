@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { randomSeed } from '../core/rng';
-import { knights } from '../games/knights';
+import { knights, play } from '../games/knights';
 import { registerKnightsAnalyze } from './knights-analyze';
 import { drawKnights } from './knights-board';
 
@@ -74,7 +74,7 @@ async function playInTerminal(
           seat,
           seed: `${seed}:${state.placed.length}`,
         });
-        const played = knights.play(state, seat, move);
+        const played = play(state, seat, move);
         if (!played.ok)
           throw new Error(`the computer chose an illegal move: ${played.error.message}`);
         state = played.value;
@@ -88,7 +88,7 @@ async function playInTerminal(
         .trim()
         .toLowerCase();
       if (answer === 'q' || answer === 'quit') return;
-      const played = knights.play(state, humanSeat, { square: answer });
+      const played = play(state, humanSeat, { square: answer });
       if (!played.ok) console.log(`Refused: ${played.error.message}`);
       else state = played.value;
     }

@@ -1,6 +1,16 @@
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Command } from 'commander';
 import { startServer } from '../server';
+
+interface ServeOptions {
+  port: string;
+  host: string;
+  data: string;
+  maxMessages: string;
+  maxMatches?: string;
+  gameModule?: string[];
+}
 
 export function registerServe(program: Command): void {
   program
@@ -16,7 +26,16 @@ export function registerServe(program: Command): void {
       'messages one connection may send per second, on average; 0 for no limit',
       process.env.PARLOUR_MAX_MESSAGES ?? '40',
     )
-    .action(async (opts: { port: string; host: string; data: string; maxMessages: string }) => {
+    .option(
+      '--max-matches <n>',
+      'matches one client address may create per minute; 0 for no limit (default 30, none with --max-messages 0)',
+      process.env.PARLOUR_MAX_MATCHES,
+    )
+    .option(
+      '--game-module <path...>',
+      'also serve the game a module exports as `game` (a game under development)',
+    )
+    .action(async (opts: ServeOptions) => {
       const port = Number(opts.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         console.error(`parlour: "${opts.port}" is not a port number`);
@@ -27,11 +46,21 @@ export function registerServe(program: Command): void {
         console.error(`parlour: "${opts.maxMessages}" is not a number of messages per second`);
         process.exit(2);
       }
+      const matchesPerMinute = opts.maxMatches === undefined ? undefined : Number(opts.maxMatches);
+      if (
+        matchesPerMinute !== undefined &&
+        !(Number.isFinite(matchesPerMinute) && matchesPerMinute >= 0)
+      ) {
+        console.error(`parlour: "${opts.maxMatches}" is not a number of matches per minute`);
+        process.exit(2);
+      }
       const server = await startServer({
         port,
         host: opts.host,
         dataDir: resolve(opts.data),
         messagesPerSecond,
+        matchesPerMinute,
+        gameModules: (opts.gameModule ?? []).map((p) => pathToFileURL(resolve(p)).href),
       });
       console.log(`Data in ${resolve(opts.data)}. Press Ctrl-C to stop.`);
       let stopping = false;

@@ -7,6 +7,51 @@ export type Seat = number;
 /** Who looks at a state: a seat, or a spectator who sees only what is public. */
 export type Viewer = Seat | 'spectator';
 
+/** Who may see an event: everyone (every seat and every spectator), or only these seats. */
+export type Audience = 'all' | readonly Seat[];
+
+/**
+ * Something that happened in one step of a match, and who may see it. The payload is the game's
+ * own plain JSON (`{ type: 'move', seat, move }` for a game with nothing to hide). The platform's
+ * own payloads (see `SeatAction`) use the types resigned, left, returned, takeover and timeout.
+ */
+export interface GameEvent<E = unknown> {
+  readonly to: Audience;
+  readonly event: E;
+}
+
+/** One step of a match: the next state and what each seat may learn of the step. */
+export interface Step<S, E = unknown> {
+  readonly state: S;
+  readonly events: readonly GameEvent<E>[];
+}
+
+/**
+ * What the platform does to a seat, as opposed to a move of the game. Each is a log entry that
+ * the game reduces like a move (see `Game.seatAction`), so replay stays exact.
+ */
+export type SeatAction =
+  | { readonly kind: 'resign' }
+  /** The player left the table (or stayed away past the grace period). */
+  | { readonly kind: 'leave' }
+  /** The player is back and plays the seat again (taking it back from a bot). */
+  | { readonly kind: 'return' }
+  /** A bot of this level plays the seat from now on. */
+  | { readonly kind: 'takeover'; readonly level: string }
+  /** The seat's clock ran out. */
+  | { readonly kind: 'timeout' };
+
+/** What the platform knows of a seat, whatever the game. */
+export interface SeatStatus {
+  /** A person plays this seat (it was made for one), as opposed to a seat made for a bot. */
+  readonly player: boolean;
+  /** The bot level that decides for this seat now, or null when its player does. */
+  readonly bot: string | null;
+  /** Its player has left and not come back. */
+  readonly away: boolean;
+  readonly resigned: boolean;
+}
+
 export interface SetupOptions<O> {
   /** How many seats the match has. */
   readonly seats: number;
@@ -25,26 +70,47 @@ export interface Outcome {
   readonly reason: string;
 }
 
-/** A bot chooses a move from what its own seat may see, never from the full state. */
-export interface BotContext {
-  readonly seat: Seat;
-  /** Seed for this decision, so a bot's play is reproducible. */
-  readonly seed: string;
+/** One step as a seat saw it: the events of version `v` that it may see (none: a skip). */
+export interface SeenStep {
+  readonly v: number;
+  readonly events: readonly unknown[];
 }
 
-export interface BotLevel<V, M> {
-  readonly id: string;
+/** A bot decides from what its own seat may know, never from the full state. */
+export interface BotContext {
+  readonly seat: Seat;
+  /** Seed for this decision, derived by hashing (never the match seed, which may be the deck). */
+  readonly seed: string;
+  /**
+   * What the seat saw since this bot's previous decision, in order; null or absent when that is
+   * not known (a fresh bot joining a match under way, or a gap): then the view is all there is.
+   */
+  readonly events?: readonly SeenStep[] | null;
+}
+
+/** The decisions of one bot in one seat of one match. It may keep memory of its own. */
+export interface BotMind<V, M> {
   choose(view: V, ctx: BotContext): M;
   /**
-   * Thinks on the opponent's time about the position in `view` (the bot's own view after its
+   * Thinks on the opponents' time about the position in `view` (the bot's own view after its
    * move): one short slice of work per call, true when there is nothing left to do. Optional.
    */
   ponder?(view: V, ctx: BotContext): boolean;
 }
 
 /**
- * The contract every game implements. State is plain JSON; every function is pure.
- * Only `view` output ever leaves the server.
+ * A computer level. A level with memory gives every seat its own mind through `create`; a
+ * level without keeps no state between decisions and is its own mind.
+ */
+export interface BotLevel<V, M> extends BotMind<V, M> {
+  readonly id: string;
+  create?(): BotMind<V, M>;
+}
+
+/**
+ * The contract every game implements. State is plain JSON; every function is pure and never
+ * throws on a bad move (it returns a `RuleError`). Only `view` output and events ever leave the
+ * server, each to whom it may concern.
  */
 export interface Game<S, M, V, O = Record<string, never>> {
   readonly id: string;
@@ -53,17 +119,33 @@ export interface Game<S, M, V, O = Record<string, never>> {
   readonly optionsSchema: z.ZodType<O>;
   readonly moveSchema: z.ZodType<M>;
   setup(setup: SetupOptions<O>): S;
-  /** Seats that may act now; empty once the game is over. */
+  /** Seats that may act now (several in a simultaneous phase); empty once the game is over. */
   toMove(state: S): Seat[];
+  /**
+   * The seat's legal moves where they can be listed; a game whose moves cannot all be listed
+   * (every layout of a board, say) lists some of them. `play` is the judge of legality.
+   */
   legalMoves(state: S, seat: Seat): M[];
-  play(state: S, seat: Seat, move: M): Result<S>;
+  /** A move to make for a seat to move whose bot failed: a legal one, or null if it has none. */
+  fallbackMove(state: S, seat: Seat): M | null;
+  /** The next state and the events of the step, or why the move is refused. */
+  play(state: S, seat: Seat, move: M): Result<Step<S>>;
+  /**
+   * What a platform action means in this game. Without it: a resignation or a timeout ends the
+   * match and the other seats win; leaving, returning and a takeover change only who plays.
+   * The platform has already recorded the action in the seat's `SeatStatus` and tells everyone.
+   */
+  seatAction?(state: S, seat: Seat, action: SeatAction): Result<Step<S>>;
+  /**
+   * Whether a move chosen on an older version than the current one must be refused (a phase in
+   * which one seat makes several moves in a row, say). By default a move that is legal now is
+   * accepted, whenever it was chosen: several seats may act at once.
+   */
+  orderSensitive?(state: S): boolean;
+  /** The bot level that plays the seat of a player who leaves, until they return; none: it waits. */
+  readonly leaverBot?: string;
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome | null;
-  /**
-   * Whether every move may be shown to every viewer as it was played. Leave it unset for games
-   * with secrets: then only the mover sees its move, and the others learn through their views.
-   */
-  readonly publicMoves?: boolean;
   /** Bot levels by id, weakest first. */
   readonly bots: readonly BotLevel<V, M>[];
 }

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './events';
 export * from './game';
 export * from './match';
 export * from './rng';

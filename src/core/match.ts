@@ -1,7 +1,8 @@
 import { fail, ok, type Result } from './errors';
-import type { AnyGame, Outcome, Seat, Viewer } from './game';
+import type { AnyGame, GameEvent, Outcome, Seat, SeatAction, SeatStatus, Viewer } from './game';
+import type { SeatPlan } from './wire';
 
-/** What a match is, apart from its moves: replaying the log from this gives the state. */
+/** What a match is, apart from its log: replaying the log from this gives the state. */
 export interface MatchSpec {
   readonly game: string;
   readonly options: unknown;
@@ -9,66 +10,176 @@ export interface MatchSpec {
   readonly seed: string;
 }
 
-/** One accepted entry of a match's append-only log. */
+/** One accepted entry of a match's append-only log: a move, or a platform action on a seat. */
 export type LogEntry =
   | { readonly kind: 'move'; readonly seat: Seat; readonly move: unknown }
-  | { readonly kind: 'resign'; readonly seat: Seat };
+  | { readonly kind: 'resign' | 'leave' | 'return' | 'timeout'; readonly seat: Seat }
+  | { readonly kind: 'takeover'; readonly seat: Seat; readonly level: string };
 
-/** A game's state plus what the platform adds to every game: resignations and a version. */
+/** A game's state plus what the platform adds to every game: the seats and a version. */
 export interface MatchState<S = unknown> {
   readonly state: S;
-  readonly resigned: readonly Seat[];
+  readonly seats: readonly SeatStatus[];
+  /** Set when the platform ended the match (a resignation in a game that leaves that to it). */
+  readonly ended: Outcome | null;
   /** Number of accepted log entries; every accepted entry raises it by one. */
   readonly version: number;
 }
 
-export function startMatch(game: AnyGame, spec: MatchSpec): MatchState {
+/** The result of one log entry: the next match state and the events of that step. */
+export interface Applied<S = unknown> {
+  readonly match: MatchState<S>;
+  readonly events: readonly GameEvent[];
+}
+
+/** The platform's own event for a seat action, which everyone sees. */
+export type SeatEvent =
+  | { readonly type: 'resigned' | 'left' | 'returned' | 'timeout'; readonly seat: Seat }
+  | { readonly type: 'takeover'; readonly seat: Seat; readonly level: string };
+
+const seatEventType = {
+  resign: 'resigned',
+  leave: 'left',
+  return: 'returned',
+  timeout: 'timeout',
+} as const;
+
+export function startMatch(
+  game: AnyGame,
+  spec: MatchSpec,
+  plan: readonly SeatPlan[] = [],
+): MatchState {
   const options = game.optionsSchema.parse(spec.options ?? {});
+  const seats = Array.from({ length: spec.seats }, (_, seat): SeatStatus => {
+    const p = plan[seat];
+    return p?.kind === 'bot'
+      ? { player: false, bot: p.level, away: false, resigned: false }
+      : { player: true, bot: null, away: false, resigned: false };
+  });
   return {
     state: game.setup({ seats: spec.seats, seed: spec.seed, options }),
-    resigned: [],
+    seats,
+    ended: null,
     version: 0,
   };
 }
 
-export function matchOutcome(game: AnyGame, match: MatchState, seats: number): Outcome | null {
-  const played = game.outcome(match.state);
-  if (played) return played;
-  if (match.resigned.length === 0) return null;
-  const remaining: Seat[] = [];
-  for (let s = 0; s < seats; s++) if (!match.resigned.includes(s)) remaining.push(s);
-  // A game of two ends when one resigns; in larger games the others play on.
-  if (remaining.length <= 1 || seats === 2) return { winners: remaining, reason: 'resigned' };
-  return null;
+export function matchOutcome(game: AnyGame, match: MatchState): Outcome | null {
+  return game.outcome(match.state) ?? match.ended;
 }
 
-export function seatsToMove(game: AnyGame, match: MatchState, seats: number): Seat[] {
-  if (matchOutcome(game, match, seats)) return [];
+export function seatsToMove(game: AnyGame, match: MatchState): Seat[] {
+  if (matchOutcome(game, match)) return [];
   return game.toMove(match.state);
 }
 
-/** Applies one log entry. Moves are validated against the game's schema and rules. */
-export function applyEntry(
+function withSeat(match: MatchState, seat: Seat, status: SeatStatus): readonly SeatStatus[] {
+  return match.seats.map((s, i) => (i === seat ? status : s));
+}
+
+/** The seat statuses after a platform action, or why the action does not apply. */
+function seatsAfter(
   game: AnyGame,
   match: MatchState,
-  seats: number,
-  entry: LogEntry,
-): Result<MatchState> {
-  if (matchOutcome(game, match, seats)) return fail('game-over', 'The game is over.');
-  if (!Number.isInteger(entry.seat) || entry.seat < 0 || entry.seat >= seats) {
+  seat: Seat,
+  action: SeatAction,
+): Result<readonly SeatStatus[]> {
+  const s = match.seats[seat]!;
+  switch (action.kind) {
+    case 'resign':
+      if (s.resigned) return fail('already-resigned', 'You already resigned.');
+      return ok(withSeat(match, seat, { ...s, resigned: true }));
+    case 'leave':
+      if (!s.player) return fail('not-a-player-seat', 'A bot plays that seat.');
+      if (s.away) return fail('already-away', 'That player has already left.');
+      return ok(withSeat(match, seat, { ...s, away: true }));
+    case 'return':
+      if (!s.player || (!s.away && s.bot === null)) {
+        return fail('not-away', 'That player has not left their seat.');
+      }
+      return ok(withSeat(match, seat, { ...s, away: false, bot: null }));
+    case 'takeover':
+      if (!game.bots.some((b) => b.id === action.level)) {
+        return fail('unknown-level', `${game.id} has no computer level "${action.level}".`, {
+          level: action.level,
+        });
+      }
+      return ok(withSeat(match, seat, { ...s, bot: action.level }));
+    case 'timeout':
+      return ok(match.seats);
+  }
+}
+
+function seatActionOf(entry: Exclude<LogEntry, { kind: 'move' }>): SeatAction {
+  return entry.kind === 'takeover'
+    ? { kind: 'takeover', level: entry.level }
+    : { kind: entry.kind };
+}
+
+/** The platform's reading of a seat action, for a game that does not reduce them itself. */
+function defaultEnd(match: MatchState, seat: Seat, action: SeatAction): Outcome | null {
+  if (action.kind !== 'resign' && action.kind !== 'timeout') return null;
+  const winners = match.seats
+    .map((_, i) => i)
+    .filter((i) => i !== seat && !match.seats[i]!.resigned);
+  return { winners, reason: action.kind === 'resign' ? 'resigned' : 'timeout' };
+}
+
+/** Applies one log entry. Moves are validated against the game's schema and rules. */
+export function applyEntry(game: AnyGame, match: MatchState, entry: LogEntry): Result<Applied> {
+  if (matchOutcome(game, match)) return fail('game-over', 'The game is over.');
+  if (!Number.isInteger(entry.seat) || entry.seat < 0 || entry.seat >= match.seats.length) {
     return fail('no-such-seat', 'There is no such seat in this match.');
   }
-  if (entry.kind === 'resign') {
-    if (match.resigned.includes(entry.seat))
-      return fail('already-resigned', 'You already resigned.');
-    return ok({ ...match, resigned: [...match.resigned, entry.seat], version: match.version + 1 });
+  const version = match.version + 1;
+  if (entry.kind === 'move') {
+    // A resigned player moves no more; a bot may still play the seat if the game hands it one.
+    const status = match.seats[entry.seat]!;
+    if (status.resigned && status.bot === null) {
+      return fail('resigned', 'You resigned from this game.');
+    }
+    const parsed = game.moveSchema.safeParse(entry.move);
+    if (!parsed.success) return fail('bad-move', 'That is not a move of this game.');
+    const played = game.play(match.state, entry.seat, parsed.data);
+    if (!played.ok) return played;
+    return ok({
+      match: { ...match, state: played.value.state, version },
+      events: played.value.events,
+    });
   }
-  if (match.resigned.includes(entry.seat)) return fail('resigned', 'You resigned from this game.');
-  const parsed = game.moveSchema.safeParse(entry.move);
-  if (!parsed.success) return fail('bad-move', 'That is not a move of this game.');
-  const played = game.play(match.state, entry.seat, parsed.data);
-  if (!played.ok) return played;
-  return ok({ ...match, state: played.value, version: match.version + 1 });
+  const action = seatActionOf(entry);
+  const seats = seatsAfter(game, match, entry.seat, action);
+  if (!seats.ok) return seats;
+  const told: SeatEvent =
+    action.kind === 'takeover'
+      ? { type: 'takeover', seat: entry.seat, level: action.level }
+      : { type: seatEventType[action.kind], seat: entry.seat };
+  const platform: GameEvent = { to: 'all', event: told };
+  if (!game.seatAction) {
+    const after = { ...match, seats: seats.value, version };
+    return ok({
+      match: { ...after, ended: defaultEnd(after, entry.seat, action) },
+      events: [platform],
+    });
+  }
+  const reduced = game.seatAction(match.state, entry.seat, action);
+  if (!reduced.ok) return reduced;
+  return ok({
+    match: { ...match, state: reduced.value.state, seats: seats.value, version },
+    events: [platform, ...reduced.value.events],
+  });
+}
+
+/** A step of a match: its version and the events of the entry that produced it. */
+export interface VersionedStep {
+  readonly v: number;
+  readonly events: readonly GameEvent[];
+}
+
+export interface Replayed {
+  readonly match: MatchState;
+  /** The last steps of the log (as many as asked for), oldest first. */
+  readonly recent: readonly VersionedStep[];
 }
 
 /** Rebuilds a match from its spec and log. A log entry that no longer applies is an error. */
@@ -76,16 +187,20 @@ export function replay(
   game: AnyGame,
   spec: MatchSpec,
   log: readonly LogEntry[],
-): Result<MatchState> {
-  let match = startMatch(game, spec);
+  opts: { plan?: readonly SeatPlan[]; keepSteps?: number } = {},
+): Result<Replayed> {
+  let match = startMatch(game, spec, opts.plan);
+  const keep = opts.keepSteps ?? 0;
+  const recent: VersionedStep[] = [];
   for (const [i, entry] of log.entries()) {
-    const next = applyEntry(game, match, spec.seats, entry);
+    const next = applyEntry(game, match, entry);
     if (!next.ok) {
       return fail('replay-failed', `Log entry ${i + 1} no longer applies: ${next.error.message}`);
     }
-    match = next.value;
+    match = next.value.match;
+    if (log.length - i <= keep) recent.push({ v: match.version, events: next.value.events });
   }
-  return ok(match);
+  return ok({ match, recent });
 }
 
 export function viewOf(game: AnyGame, match: MatchState, viewer: Viewer): unknown {

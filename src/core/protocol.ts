@@ -46,12 +46,16 @@ export const moveSchema = z
     token,
     /** Per-seat counter chosen by the client: a re-sent move with the same number is answered, not applied twice. */
     clientSeq: z.number().int().min(0),
-    /** The version the move was chosen in; a move for an older version is refused. */
+    /**
+     * The version the move was chosen in. A move that is legal now is accepted whenever it was
+     * chosen, unless the game says the phase is order-sensitive: then an older version is stale.
+     */
     version: z.number().int().min(0),
     move: z.unknown(),
   })
   .strict();
 
-export const resignSchema = z
+/** match:resign and match:leave: a platform action on the seat the token proves. */
+export const seatActionSchema = z
   .object({ matchId, token, clientSeq: z.number().int().min(0) })
   .strict();

@@ -1,6 +1,12 @@
 /**
  * The wire protocol's event names and message shapes, free of any validation library so that the
  * browser bundle stays small. The schemas that validate incoming messages are in ./protocol.
+ *
+ * Every entry of a match's log is a version. A watcher is brought from the version it has to the
+ * next with `match:steps`: one step per version, carrying the events of that step it may see, or
+ * none (a skip that only advances the version), so versions are gap-free for every watcher. When
+ * the server cannot bridge the gap (a first watch, or a client too far behind), it sends the whole
+ * of what the watcher may know as `match:state`.
  */
 import type { RuleError } from './errors';
 import type { Outcome, Seat } from './game';
@@ -18,35 +24,69 @@ export const ClientEvents = {
   sit: 'match:sit',
   move: 'match:move',
   resign: 'match:resign',
+  leave: 'match:leave',
 } as const;
 
 export const ServerEvents = {
   state: 'match:state',
+  steps: 'match:steps',
+  seats: 'match:seats',
   error: 'parlour:error',
 } as const;
 
 export interface SeatInfo {
+  /** What the seat was made for. */
   kind: 'human' | 'bot';
+  /** The bot level deciding for it now: a bot seat's own, or one standing in for a player. */
   level?: string;
   /** A human seat somebody has taken (bots always count as taken). */
   taken: boolean;
   /** Someone holding this seat is connected now. */
   connected: boolean;
+  /** Its player has left the table (a bot may play meanwhile, see `level`). */
+  away: boolean;
+  resigned: boolean;
 }
 
-/** What a client receives about a match: only ever the view of its own seat (or the public view). */
-export interface MatchStateMessage {
+/** What a watcher knows of a match after some version: only its own seat's view. */
+export interface MatchNow {
+  seats: SeatInfo[];
+  view: unknown;
+  toMove: Seat[];
+  outcome: Outcome | null;
+}
+
+/** `match:state`: the whole of what a watcher may know. */
+export interface MatchStateMessage extends MatchNow {
   matchId: string;
   game: string;
   version: number;
   /** The seat this socket holds, or null for a spectator. */
   seat: Seat | null;
+}
+
+/** One version as a watcher sees it: the events it may see; none (absent) is a skip. */
+export interface WireStep {
+  v: number;
+  events?: unknown[];
+}
+
+/** `match:steps`: what happened after version `from`, up to `version`, as this watcher may see it. */
+export interface MatchStepsMessage {
+  matchId: string;
+  from: number;
+  version: number;
+  /** One per version from+1 … version, in order. */
+  steps: WireStep[];
+  /** The watcher's state after the last step; absent when every step was a skip for it. */
+  now?: MatchNow;
+}
+
+/** `match:seats`: who is connected changed; the log did not move. */
+export interface MatchSeatsMessage {
+  matchId: string;
+  version: number;
   seats: SeatInfo[];
-  view: unknown;
-  toMove: Seat[];
-  outcome: Outcome | null;
-  /** The entry that produced this version, if the client may know it. */
-  last: { seat: Seat; kind: 'move' | 'resign'; move?: unknown } | null;
 }
 
 export interface ErrorMessage extends RuleError {

@@ -2,17 +2,25 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createMatchSchema, type LobbyEntry } from '../core/protocol';
-import { games } from '../games';
+import { allGames } from '../games';
+import type { AddressBudget } from './address-budget';
 import type { MatchService } from './match-service';
 import type { MatchStore } from './store/store';
 
+export interface RouteOptions {
+  service: MatchService;
+  store: MatchStore;
+  /** Folder of the built web client; null to serve the API only. */
+  clientDir: string | null;
+  /** Matches one client address may create; null for no limit. */
+  creates: AddressBudget | null;
+  /** Connections open now (for operators). */
+  connections: () => number;
+}
+
 /** The HTTP side: game list, lobby, match creation, and the built web client. */
-export async function registerRoutes(
-  app: FastifyInstance,
-  service: MatchService,
-  store: MatchStore,
-  clientDir: string | null,
-): Promise<void> {
+export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): Promise<void> {
+  const { service, store, clientDir, creates } = opts;
   app.get('/api/health', async () => ({ ok: true }));
 
   // For operators and the benchmark: how much this process holds.
@@ -21,11 +29,16 @@ export async function registerRoutes(
     const gc = (globalThis as { gc?: () => void }).gc;
     if ((req.query as { gc?: string }).gc === '1' && gc) gc();
     const mem = process.memoryUsage();
-    return { liveMatches: service.liveCount, rss: mem.rss, heapUsed: mem.heapUsed };
+    return {
+      liveMatches: service.liveCount,
+      connections: opts.connections(),
+      rss: mem.rss,
+      heapUsed: mem.heapUsed,
+    };
   });
 
   app.get('/api/games', async () =>
-    Object.values(games).map((g) => ({
+    allGames().map((g) => ({
       id: g.id,
       minSeats: g.minSeats,
       maxSeats: g.maxSeats,
@@ -40,11 +53,12 @@ export async function registerRoutes(
         matchId: m.id,
         game: m.spec.game,
         options: m.spec.options,
-        seats: m.plan.map((p, seat) =>
-          p.kind === 'bot'
-            ? { kind: 'bot', level: p.level, taken: true, connected: true }
-            : { kind: 'human', taken: m.tokenHashes[seat] !== null, connected: false },
-        ),
+        seats: m.plan.map((p, seat) => {
+          const common = { connected: false, away: false, resigned: false };
+          return p.kind === 'bot'
+            ? { kind: 'bot', level: p.level, taken: true, ...common, connected: true }
+            : { kind: 'human', taken: m.tokenHashes[seat] !== null, ...common };
+        }),
         createdAt: m.createdAt,
         version: m.version,
         finished: m.finished,
@@ -52,6 +66,12 @@ export async function registerRoutes(
   );
 
   app.post('/api/matches', async (req, reply) => {
+    if (creates && !creates.take(req.ip)) {
+      return reply.code(429).send({
+        code: 'too-many-matches',
+        message: 'Too many new matches from your address: wait a minute and try again.',
+      });
+    }
     const parsed = createMatchSchema.safeParse(req.body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -72,7 +92,9 @@ export async function registerRoutes(
     const live = /^[A-Za-z0-9_-]{6,40}$/.test(id) ? service.get(id) : null;
     if (!live)
       return reply.code(404).send({ code: 'no-such-match', message: 'There is no such match.' });
-    return live.message(
+    // Only what is on disk: the answer waits for the commit of anything still queued.
+    await new Promise<void>((resolve) => service.whenDurable(live, resolve));
+    return live.snapshot(
       'spectator',
       live.seatInfo(() => false),
     );

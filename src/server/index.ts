@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import { Server } from 'socket.io';
+import { loadGameModules } from '../games';
+import { AddressBudget } from './address-budget';
 import { BotPool } from './bots/pool';
 import { registerRoutes } from './http';
 import { MatchService } from './match-service';
@@ -20,13 +22,23 @@ export interface ServerOptions {
   botWorkers?: number;
   /** Messages one connection may send per second on average (bursts of twice that); 0: no limit. */
   messagesPerSecond?: number;
+  /**
+   * Matches one client address may create per minute (bursts of as many); 0: no limit. By
+   * default 30, or no limit when the message budget is off (a load test).
+   */
+  matchesPerMinute?: number;
   finishedCacheSize?: number;
+  /** Modules of games to serve besides the shipped ones (see loadGameModules). */
+  gameModules?: string[];
+  /** Told of what goes wrong inside (a bot that fails, a match that no longer replays). */
+  warn?: (msg: string) => void;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   service: MatchService;
+  bots: BotPool;
   close(): Promise<void>;
 }
 
@@ -34,24 +46,28 @@ export const defaultClientDir = resolve(import.meta.dirname, '../../dist/client'
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const log = opts.quiet ? () => {} : (msg: string) => console.log(msg);
+  const gameModules = opts.gameModules ?? [];
+  await loadGameModules(gameModules);
   const store = new SqliteStore(opts.dataDir);
-  const bots = new BotPool(opts.botWorkers);
+  const bots = new BotPool({ size: opts.botWorkers, gameModules });
   const service = new MatchService({
     store,
     bots,
     finishedCacheSize: opts.finishedCacheSize,
-    log: (m) => console.warn(m),
+    log: opts.warn ?? ((m) => console.warn(m)),
   });
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
   const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
   const rate = opts.messagesPerSecond ?? 40;
   attachSockets(io, service, rate > 0 ? { perSecond: rate, burst: rate * 2 } : null);
-  await registerRoutes(
-    app,
+  const perMinute = opts.matchesPerMinute ?? (rate > 0 ? 30 : 0);
+  await registerRoutes(app, {
     service,
     store,
-    opts.clientDir === undefined ? defaultClientDir : opts.clientDir,
-  );
+    clientDir: opts.clientDir === undefined ? defaultClientDir : opts.clientDir,
+    creates: perMinute > 0 ? new AddressBudget(perMinute, perMinute) : null,
+    connections: () => io.engine.clientsCount,
+  });
   service.resumeBots();
 
   const sweep = setInterval(() => {
@@ -73,6 +89,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     url,
     port,
     service,
+    bots,
     close() {
       closing ??= (async () => {
         clearInterval(sweep);

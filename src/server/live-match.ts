@@ -1,22 +1,35 @@
+import { eventsFor } from '../core/events';
 import type { AnyGame, Seat, Viewer } from '../core/game';
-import {
-  type LogEntry,
-  type MatchSpec,
-  type MatchState,
-  matchOutcome,
-  seatsToMove,
-} from '../core/match';
-import type { MatchStateMessage, SeatInfo, SeatPlan } from '../core/protocol';
+import { type MatchSpec, type MatchState, matchOutcome, seatsToMove } from '../core/match';
+import type {
+  MatchNow,
+  MatchStateMessage,
+  MatchStepsMessage,
+  SeatInfo,
+  SeatPlan,
+  WireStep,
+} from '../core/protocol';
+import { StepRing } from './step-ring';
 
-/** A match held in memory by the one process that owns it: state, seats and dedup counters. */
+/** How many recent steps a match keeps for watchers who reconnect after missing some. */
+export const RING_STEPS = 128;
+
+/**
+ * A match held in memory by the one process that owns it: state, seats, recent steps and dedup
+ * counters. Everything a watcher is sent is built here, from its own seat's view.
+ */
 export class LiveMatch {
   /** Highest client sequence number accepted per seat (-1: none yet). */
   readonly lastClientSeq: number[];
-  last: (LogEntry & { clientSeq: number | null }) | null = null;
-  /** Bot decisions under way, by seat, so that one is never asked twice for the same version. */
-  readonly thinking = new Set<Seat>();
+  /** Bot decisions under way: the seat and the version it was asked at. */
+  readonly thinking = new Map<Seat, number>();
+  /** Per seat, the version up to which its bot has been told what the seat saw. */
+  readonly botSeen: number[];
   /** When this match was last touched (for evicting idle matches from memory). */
   touchedAt = Date.now();
+  /** The highest version on disk; -1 until the match itself is. Nothing newer leaves the server. */
+  durable: number;
+  readonly ring: StepRing;
 
   constructor(
     readonly id: string,
@@ -26,57 +39,89 @@ export class LiveMatch {
     readonly tokenHashes: (string | null)[],
     readonly createdAt: number,
     public match: MatchState,
+    opts: { durable: boolean; ring?: StepRing },
   ) {
     this.lastClientSeq = Array.from({ length: spec.seats }, () => -1);
+    this.botSeen = Array.from({ length: spec.seats }, () => match.version);
+    this.durable = opts.durable ? match.version : -1;
+    this.ring = opts.ring ?? new StepRing(RING_STEPS, match.version);
   }
 
   get version(): number {
     return this.match.version;
   }
 
+  /** Whether every entry applied so far is on disk. */
+  get isDurable(): boolean {
+    return this.durable === this.match.version;
+  }
+
   get finished(): boolean {
-    return matchOutcome(this.game, this.match, this.spec.seats) !== null;
+    return matchOutcome(this.game, this.match) !== null;
   }
 
   toMove(): Seat[] {
-    return seatsToMove(this.game, this.match, this.spec.seats);
+    return seatsToMove(this.game, this.match);
   }
 
   seatInfo(connected: (seat: Seat) => boolean): SeatInfo[] {
-    return this.plan.map((p, seat) =>
-      p.kind === 'bot'
-        ? { kind: 'bot', level: p.level, taken: true, connected: true }
-        : { kind: 'human', taken: this.tokenHashes[seat] !== null, connected: connected(seat) },
-    );
+    return this.plan.map((p, seat) => {
+      const s = this.match.seats[seat]!;
+      const common = { away: s.away, resigned: s.resigned };
+      if (p.kind === 'bot') {
+        return { kind: 'bot', level: s.bot ?? p.level, taken: true, connected: true, ...common };
+      }
+      return {
+        kind: 'human',
+        ...(s.bot !== null ? { level: s.bot } : {}),
+        taken: this.tokenHashes[seat] !== null,
+        connected: connected(seat),
+        ...common,
+      };
+    });
   }
 
-  /** The only message about a match that ever leaves the server: built from one seat's view. */
-  message(viewer: Viewer, seats: SeatInfo[]): MatchStateMessage {
-    const last = this.last;
+  now(viewer: Viewer, seats: SeatInfo[]): MatchNow {
+    return {
+      seats,
+      view: this.game.view(this.match.state, viewer),
+      toMove: this.toMove(),
+      outcome: matchOutcome(this.game, this.match),
+    };
+  }
+
+  /** The whole of what `viewer` may know now. */
+  snapshot(viewer: Viewer, seats: SeatInfo[]): MatchStateMessage {
     return {
       matchId: this.id,
       game: this.spec.game,
       version: this.version,
       seat: viewer === 'spectator' ? null : viewer,
-      seats,
-      view: this.game.view(this.match.state, viewer),
-      toMove: this.toMove(),
-      outcome: matchOutcome(this.game, this.match, this.spec.seats),
-      last:
-        last === null
-          ? null
-          : last.kind === 'resign'
-            ? { seat: last.seat, kind: 'resign' }
-            : { seat: last.seat, kind: 'move', move: this.publicMove(last, viewer) },
+      ...this.now(viewer, seats),
     };
   }
 
   /**
-   * A move is shown to the seat that made it; to others only if the game says moves are public
-   * (a game with hidden information reveals its moves through the view instead).
+   * What `viewer` may see of the steps after version `from`, up to now: the events it may see
+   * or a skip for each, and its state after them unless every one was a skip. Null when the ring
+   * no longer holds them all.
    */
-  private publicMove(last: LogEntry & { kind: 'move' }, viewer: Viewer): unknown {
-    if (viewer === last.seat) return last.move;
-    return this.game.publicMoves === true ? last.move : undefined;
+  stepsSince(from: number, viewer: Viewer, seats: SeatInfo[]): MatchStepsMessage | null {
+    const held = this.ring.since(from);
+    if (!held) return null;
+    let seen = false;
+    const steps: WireStep[] = held.map((s) => {
+      const events = eventsFor(s.events, viewer);
+      if (events.length === 0) return { v: s.v };
+      seen = true;
+      return { v: s.v, events };
+    });
+    return {
+      matchId: this.id,
+      from,
+      version: this.version,
+      steps,
+      ...(seen ? { now: this.now(viewer, seats) } : {}),
+    };
   }
 }

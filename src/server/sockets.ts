@@ -1,34 +1,44 @@
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { RuleError } from '../core/errors';
-import type { Seat } from '../core/game';
+import type { Seat, Viewer } from '../core/game';
 import {
   type Ack,
   ClientEvents,
   type ErrorMessage,
+  type MatchSeatsMessage,
+  type MatchStepsMessage,
   moveSchema,
-  resignSchema,
+  type SeatInfo,
   ServerEvents,
+  seatActionSchema,
   sitSchema,
   watchSchema,
 } from '../core/protocol';
+import { backedUp, ConnectionGuard, cutOff, type SocketLimits } from './connection-guard';
 import type { LiveMatch } from './live-match';
-import type { MatchService } from './match-service';
-import { TokenBucket } from './rate-limit';
+import type { MatchService, PlayerAction } from './match-service';
 
-const room = (matchId: string, viewer: Seat | 'spectator') => `${matchId}:${viewer}`;
+export type { SocketLimits } from './connection-guard';
+
+const room = (matchId: string, viewer: Viewer) => `${matchId}:${viewer}`;
+
+/** Per socket: the version of each match it has been brought to. */
+interface SocketData {
+  at: Map<string, number>;
+}
+
+const versionsOf = (socket: Socket): Map<string, number> => {
+  const data = socket.data as Partial<SocketData>;
+  data.at ??= new Map();
+  return data.at;
+};
 
 /**
  * The socket edge: every message is parsed with its schema before anything else looks at it,
  * every refusal is an error event with a reason (and the ack, when the client asked for one),
- * and what goes out is only ever `view(state, seat)` of the socket's own seat.
+ * and what goes out is only ever what the socket's own seat may see, once it is on disk.
  */
-/** Messages a connection may send: 40 a second on average, 80 at once (a person needs a few). */
-export interface SocketLimits {
-  perSecond: number;
-  burst: number;
-}
-
 export function attachSockets(
   io: Server,
   service: MatchService,
@@ -39,51 +49,91 @@ export function attachSockets(
 
   const seatsOf = (live: LiveMatch) => live.seatInfo((seat) => connected(live.id, seat));
 
-  const sendState = (
-    live: LiveMatch,
-    to: Socket | null,
-    viewer: Seat | 'spectator',
-    seats = seatsOf(live),
-    except?: Socket,
-  ) => {
-    const msg = live.message(viewer, seats);
-    if (to) {
-      to.emit(ServerEvents.state, msg);
-      return;
-    }
-    // Straight to the room's sockets: a room here holds one or two sockets, and the adapter's
-    // broadcast machinery cost more than the emits themselves on the hot path.
-    const ids = io.sockets.adapter.rooms.get(room(live.id, viewer));
-    if (!ids) return;
-    for (const id of ids) {
-      if (id !== except?.id) io.sockets.sockets.get(id)?.emit(ServerEvents.state, msg);
-    }
+  /** Sends, or gives up on a connection whose reader does not keep up. */
+  const send = (socket: Socket, event: string, msg: unknown) => {
+    socket.emit(event, msg);
+    if (backedUp(socket)) cutOff(socket);
   };
 
-  /** Sends every watcher its own view; `except` already has the current state. */
-  const broadcast = (live: LiveMatch, except?: Socket) => {
-    const rooms = io.sockets.adapter.rooms;
+  /** Brings one socket from the version it has to now: the missing steps, or the whole state. */
+  const bringUp = (socket: Socket, live: LiveMatch, viewer: Viewer, from: number | undefined) => {
     const seats = seatsOf(live);
-    for (let seat = 0; seat < live.spec.seats; seat++) {
-      if (rooms.has(room(live.id, seat))) sendState(live, null, seat, seats, except);
-    }
-    if (rooms.has(room(live.id, 'spectator'))) {
-      sendState(live, null, 'spectator', seats, except);
+    const steps = from === undefined ? null : live.stepsSince(from, viewer, seats);
+    if (steps && steps.steps.length > 0) send(socket, ServerEvents.steps, steps);
+    else if (steps) send(socket, ServerEvents.seats, seatsMessage(live, seats));
+    else send(socket, ServerEvents.state, live.snapshot(viewer, seats));
+    versionsOf(socket).set(live.id, live.version);
+  };
+
+  const viewersOf = (live: LiveMatch): Viewer[] => [
+    ...Array.from({ length: live.spec.seats }, (_, s) => s),
+    'spectator',
+  ];
+
+  /** Brings every watcher up to the match's (durable) version, each with what it may see. */
+  const deliver = (live: LiveMatch) => {
+    const rooms = io.sockets.adapter.rooms;
+    let seats: SeatInfo[] | null = null;
+    for (const viewer of viewersOf(live)) {
+      const ids = rooms.get(room(live.id, viewer));
+      if (!ids) continue;
+      seats ??= seatsOf(live);
+      // Sockets of one room are nearly always at the same version: build each message once.
+      const built = new Map<number, MatchStepsMessage | null>();
+      for (const id of ids) {
+        const socket = io.sockets.sockets.get(id);
+        if (!socket) continue;
+        const at = versionsOf(socket).get(live.id) ?? -1;
+        if (at >= live.version) continue;
+        if (!built.has(at)) built.set(at, live.stepsSince(at, viewer, seats));
+        const msg = built.get(at);
+        if (msg) send(socket, ServerEvents.steps, msg);
+        else send(socket, ServerEvents.state, live.snapshot(viewer, seats));
+        versionsOf(socket).set(live.id, live.version);
+      }
     }
     // Nothing more will happen in a finished match: its watchers have the final state.
     if (live.finished) {
-      for (let seat = 0; seat < live.spec.seats; seat++) io.socketsLeave(room(live.id, seat));
-      io.socketsLeave(room(live.id, 'spectator'));
+      for (const viewer of viewersOf(live)) io.socketsLeave(room(live.id, viewer));
     }
   };
-  service.setListener({ changed: (live) => broadcast(live) });
+
+  const seatsMessage = (live: LiveMatch, seats = seatsOf(live)): MatchSeatsMessage => ({
+    matchId: live.id,
+    version: live.version,
+    seats,
+  });
+
+  /** Tells every watcher but `except` who sits and who is connected now. */
+  const announceSeats = (live: LiveMatch, except?: Socket) => {
+    const msg = seatsMessage(live);
+    for (const viewer of viewersOf(live)) {
+      for (const id of io.sockets.adapter.rooms.get(room(live.id, viewer)) ?? []) {
+        const socket = io.sockets.sockets.get(id);
+        if (socket && socket !== except) send(socket, ServerEvents.seats, msg);
+      }
+    }
+  };
+
+  service.setListener({
+    stepped: (live) => {
+      // A step applied after the commit that called us waits for its own commit.
+      if (live.isDurable) deliver(live);
+    },
+  });
 
   io.on('connection', (socket) => {
-    const budget = limits && new TokenBucket(limits.perSecond, limits.burst);
+    const guard = limits && new ConnectionGuard(limits);
     socket.use((packet, next) => {
-      if (!budget || budget.take()) return next();
-      const ack = packet.at(-1);
-      refuse({ code: 'rate-limited', message: 'Too many messages: slow down a little.' }, ack);
+      const admission = guard ? guard.admit() : 'handle';
+      if (admission === 'handle') return next();
+      if (admission === 'disconnect') return cutOff(socket);
+      if (admission === 'refuse') {
+        refuse(
+          { code: 'rate-limited', message: 'Too many messages: slow down a little.' },
+          packet.at(-1),
+        );
+      }
     });
 
     const refuse = (
@@ -92,7 +142,7 @@ export function attachSockets(
       extra: { matchId?: string; clientSeq?: number } = {},
     ) => {
       const msg: ErrorMessage = { ...error, ...extra };
-      socket.emit(ServerEvents.error, msg);
+      send(socket, ServerEvents.error, msg);
       reply(ack, { ok: false, ...error });
     };
 
@@ -121,7 +171,7 @@ export function attachSockets(
       const live = service.get(msg.matchId);
       if (!live)
         return refuse({ code: 'no-such-match', message: 'There is no such match.' }, ack, msg);
-      let viewer: Seat | 'spectator' = 'spectator';
+      let viewer: Viewer = 'spectator';
       if (msg.token !== undefined) {
         const seat = service.seatOf(live, msg.token);
         if (seat === null) {
@@ -132,21 +182,26 @@ export function attachSockets(
           );
         }
         viewer = seat;
+        service.comeBack(live, seat);
       }
-      const arriving = viewer !== 'spectator' && !connected(live.id, viewer);
-      socket.join(room(live.id, viewer));
-      reply(
-        ack,
-        viewer === 'spectator'
-          ? { ok: true, version: live.version }
-          : { ok: true, version: live.version, seat: viewer },
-      );
-      // A reconnecting client gets the full view of its seat: it replaces whatever it missed.
-      sendState(live, socket, viewer);
-      // Nothing more will happen in a finished match: no need to stay in its room.
-      if (live.finished) socket.leave(room(live.id, viewer));
-      // The others see that this seat is now connected.
-      else if (arriving) broadcast(live, socket);
+      // Nothing is sent about entries still waiting for the disk, not even their version.
+      service.whenDurable(live, () => {
+        if (!socket.connected) return;
+        const arriving = viewer !== 'spectator' && !connected(live.id, viewer);
+        for (const v of viewersOf(live)) if (v !== viewer) socket.leave(room(live.id, v));
+        socket.join(room(live.id, viewer));
+        reply(
+          ack,
+          viewer === 'spectator'
+            ? { ok: true, version: live.version }
+            : { ok: true, version: live.version, seat: viewer },
+        );
+        bringUp(socket, live, viewer, msg.version);
+        // Nothing more will happen in a finished match: no need to stay in its room.
+        if (live.finished) socket.leave(room(live.id, viewer));
+        // The others see that this seat is now connected.
+        else if (arriving) announceSeats(live, socket);
+      });
     });
 
     socket.on('disconnecting', () => {
@@ -156,7 +211,7 @@ export function attachSockets(
         socket.leave(name);
         // Only matches held in memory can have others watching; never load one just to say so.
         const live = service.peek(matchId);
-        if (live && !live.finished && !connected(matchId, Number(viewer))) broadcast(live, socket);
+        if (live && !live.finished && !connected(matchId, Number(viewer))) announceSeats(live);
       }
     });
 
@@ -166,44 +221,57 @@ export function attachSockets(
       const sat = service.sit(msg.matchId, msg.seat);
       if (!sat.ok) return refuse(sat.error, ack, { matchId: msg.matchId });
       const { seat, token } = sat.value;
-      service.afterCommit(() => reply(ack, { ok: true, seat, token }));
-    });
-
-    socket.on(ClientEvents.move, (payload: unknown, ack?: unknown) => {
-      const msg = parse(moveSchema, payload, ack);
-      if (!msg) return;
-      const done = service.act(msg.matchId, msg.token, msg.clientSeq, msg.version, {
-        kind: 'move',
-        move: msg.move,
+      service.afterCommit(() => {
+        reply(ack, { ok: true, seat, token });
+        const live = service.peek(msg.matchId);
+        if (live) announceSeats(live);
       });
-      answer(msg, done, ack);
     });
 
-    socket.on(ClientEvents.resign, (payload: unknown, ack?: unknown) => {
-      const msg = parse(resignSchema, payload, ack);
-      if (!msg) return;
-      const done = service.act(msg.matchId, msg.token, msg.clientSeq, null, { kind: 'resign' });
-      answer(msg, done, ack);
-    });
+    const onAction =
+      (kind: 'move' | 'resign' | 'leave') =>
+      (payload: unknown, ack?: unknown): void => {
+        if (kind === 'move') {
+          const msg = parse(moveSchema, payload, ack);
+          if (msg) act(msg, msg.version, { kind: 'move', move: msg.move }, ack);
+          return;
+        }
+        const msg = parse(seatActionSchema, payload, ack);
+        if (msg) act(msg, null, { kind }, ack);
+      };
+    socket.on(ClientEvents.move, onAction('move'));
+    socket.on(ClientEvents.resign, onAction('resign'));
+    socket.on(ClientEvents.leave, onAction('leave'));
 
-    function answer(
+    function act(
       msg: { matchId: string; token: string; clientSeq: number },
-      done: ReturnType<MatchService['act']>,
+      version: number | null,
+      action: PlayerAction,
       ack: unknown,
     ): void {
-      if (done.ok) {
-        const version = done.value.version;
-        // The ack, like the new state, waits until the move is on disk.
-        service.afterCommit(() => reply(ack, { ok: true, version }));
-        if (!done.value.duplicate) return;
-      } else {
-        refuse(done.error, ack, { matchId: msg.matchId, clientSeq: msg.clientSeq });
-        if (done.error.code !== 'stale') return;
-      }
-      // A duplicate or a stale move: the sender may have missed the latest state, so resend it.
-      const live = service.get(msg.matchId);
+      const done = service.act(msg.matchId, msg.token, msg.clientSeq, version, action);
+      const live = service.peek(msg.matchId);
+      const answer = () => {
+        if (done.ok) reply(ack, { ok: true, version: done.value.version });
+        else refuse(done.error, ack, { matchId: msg.matchId, clientSeq: msg.clientSeq });
+        // A duplicate or a stale move: the sender may have missed the latest steps.
+        if (done.ok ? done.value.duplicate : done.error.code === 'stale') resync(msg);
+      };
+      // The answer, like the new steps, waits until the entry is on disk; so does a refusal,
+      // which may name what a step not yet on disk did ("a knight already stands on c3").
+      if (live) service.whenDurable(live, answer);
+      else answer();
+    }
+
+    /** Brings this socket up to date on a match it acts in (it may have missed steps). */
+    function resync(msg: { matchId: string; token: string }): void {
+      const live = service.peek(msg.matchId);
       const seat = live ? service.seatOf(live, msg.token) : null;
-      if (live && seat !== null) sendState(live, socket, seat);
+      if (!live || seat === null) return;
+      service.whenDurable(live, () => {
+        const at = versionsOf(socket).get(live.id);
+        if (at === undefined || at < live.version) bringUp(socket, live, seat, at);
+      });
     }
   });
 }

@@ -72,6 +72,8 @@ describe('knights in the browser', () => {
     await startAgainstBeginner(page);
     expect(await awaitTurn(page)).toBe(true);
     await page.locator('.board [data-square=c6]').click();
+    // Ours and the computer's reply: "Your turn" may still show the moment before ours lands.
+    await expect.poll(() => knights(page)).toBe(2);
     expect(await awaitTurn(page)).toBe(true);
 
     const count = await knights(page);

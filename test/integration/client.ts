@@ -4,15 +4,35 @@ import type {
   CreateMatchRequest,
   CreateMatchResponse,
   ErrorMessage,
+  MatchSeatsMessage,
   MatchStateMessage,
+  MatchStepsMessage,
+  WireStep,
 } from '../../src/core/protocol';
 import { ClientEvents, ServerEvents } from '../../src/core/protocol';
 
-/** A raw socket.io client as any player's browser would be, with helpers for waiting on states. */
+/** Everything the server sent this client, in order, as it arrived. */
+export type Received =
+  | { event: 'state'; msg: MatchStateMessage }
+  | { event: 'steps'; msg: MatchStepsMessage }
+  | { event: 'seats'; msg: MatchSeatsMessage }
+  | { event: 'error'; msg: ErrorMessage };
+
+/**
+ * A raw socket.io client as any player's browser would be: it keeps what it knows of a match the
+ * way the web client does (a whole state replaces it; steps continue it from the version they
+ * start at; anything else is a protocol error the tests fail on), with helpers for waiting.
+ */
 export class TestClient {
   readonly socket: Socket;
+  /** What this client knows after each message that changed it. */
   readonly states: MatchStateMessage[] = [];
+  /** Every step received, in order. */
+  readonly steps: WireStep[] = [];
+  readonly received: Received[] = [];
   readonly errors: ErrorMessage[] = [];
+  /** Steps that did not continue from the version this client had. */
+  readonly gaps: string[] = [];
   private waiters: {
     pred: (s: MatchStateMessage) => boolean;
     resolve: (s: MatchStateMessage) => void;
@@ -24,17 +44,34 @@ export class TestClient {
       reconnectionDelay: 50,
       reconnectionDelayMax: 200,
     });
-    this.socket.on(ServerEvents.state, (s: MatchStateMessage) => {
-      this.states.push(s);
-      this.waiters = this.waiters.filter((w) => {
-        if (!w.pred(s)) return true;
-        w.resolve(s);
-        return false;
-      });
+    this.socket.on(ServerEvents.state, (msg: MatchStateMessage) => {
+      this.received.push({ event: 'state', msg });
+      this.know({ ...msg });
     });
-    this.socket.on(ServerEvents.error, (e: ErrorMessage) => this.errors.push(e));
-    // As the browser does: after a reconnect, watch again from the last version seen.
-    this.socket.io.on('reconnect', () => {
+    this.socket.on(ServerEvents.steps, (msg: MatchStepsMessage) => {
+      this.received.push({ event: 'steps', msg });
+      const known = this.latest;
+      if (!known || known.matchId !== msg.matchId) return;
+      if (msg.from !== known.version) {
+        this.gaps.push(`steps from ${msg.from} reached a client at ${known.version}`);
+        return;
+      }
+      const gapFree = msg.steps.every((s, i) => s.v === msg.from + 1 + i);
+      if (!gapFree || msg.steps.at(-1)?.v !== msg.version) this.gaps.push('steps with a gap');
+      this.steps.push(...msg.steps);
+      this.know({ ...known, ...(msg.now ?? {}), version: msg.version });
+    });
+    this.socket.on(ServerEvents.seats, (msg: MatchSeatsMessage) => {
+      this.received.push({ event: 'seats', msg });
+      const known = this.latest;
+      if (known && known.matchId === msg.matchId) this.know({ ...known, seats: msg.seats });
+    });
+    this.socket.on(ServerEvents.error, (e: ErrorMessage) => {
+      this.received.push({ event: 'error', msg: e });
+      this.errors.push(e);
+    });
+    // As the browser does: on every (re)connection, watch again from the last version seen.
+    this.socket.on('connect', () => {
       if (this.watching) {
         const { matchId, token } = this.watching;
         this.socket.emit(ClientEvents.watch, { matchId, token, version: this.latest?.version });
@@ -44,11 +81,20 @@ export class TestClient {
 
   private watching: { matchId: string; token?: string } | null = null;
 
+  private know(s: MatchStateMessage): void {
+    this.states.push(s);
+    this.waiters = this.waiters.filter((w) => {
+      if (!w.pred(s)) return true;
+      w.resolve(s);
+      return false;
+    });
+  }
+
   get latest(): MatchStateMessage | undefined {
     return this.states.at(-1);
   }
 
-  /** Resolves with the first state (already received or future) that satisfies pred. */
+  /** Resolves with the first state (already known or future) that satisfies pred. */
   waitFor(pred: (s: MatchStateMessage) => boolean, timeoutMs = 5000): Promise<MatchStateMessage> {
     const seen = this.states.findLast(pred);
     if (seen) return Promise.resolve(seen);
@@ -81,6 +127,11 @@ export class TestClient {
     move: unknown,
   ): Promise<Ack> {
     return this.request(ClientEvents.move, { matchId, token, clientSeq, version, move });
+  }
+
+  /** Events of every step this client was sent, in order (a skip contributes none). */
+  events(): unknown[] {
+    return this.steps.flatMap((s) => s.events ?? []);
   }
 
   close(): void {

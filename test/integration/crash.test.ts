@@ -1,61 +1,44 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { KnightsView } from '../../src/games/knights';
+import type { TallyView } from '../toy/tally';
 import { createMatch, TestClient } from './client';
+import { type ServerProcess, startProcess } from './process';
 
-const bin = resolve(import.meta.dirname, '../../bin/parlour.js');
-const children: ChildProcess[] = [];
+const running: ServerProcess[] = [];
 const clients: TestClient[] = [];
 
-/** Starts `parlour serve` as a real process and resolves with its URL once it listens. */
-function startProcess(dataDir: string, port = 0): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    [bin, 'serve', '--port', String(port), '--host', '127.0.0.1', '--data', dataDir],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.push(child);
-  return new Promise((res, rej) => {
-    let out = '';
-    const timer = setTimeout(() => rej(new Error(`server did not start: ${out}`)), 20_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /serving on (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        res({ child, url: m[1]!.replace('localhost', '127.0.0.1') });
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-  });
+async function serve(dataDir: string, port?: number): Promise<ServerProcess> {
+  const p = await startProcess(dataDir, { port });
+  running.push(p);
+  return p;
 }
 
-afterEach(() => {
+function client(url: string): TestClient {
+  const c = new TestClient(url);
+  clients.push(c);
+  return c;
+}
+
+afterEach(async () => {
   for (const c of clients.splice(0)) c.close();
-  for (const c of children.splice(0)) c.kill('SIGKILL');
+  for (const p of running.splice(0)) await p.kill();
 });
 
 describe('a server killed with SIGKILL', () => {
   it('comes back with every acknowledged move, and the client reconnects by itself', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'parlour-crash-'));
-    const first = await startProcess(dataDir);
+    const first = await serve(dataDir);
     const created = await createMatch(first.url, {
       game: 'knights',
       seats: [{ kind: 'human' }, { kind: 'human' }],
       sit: 0,
     });
-    const me = new TestClient(first.url);
-    clients.push(me);
+    const me = client(first.url);
     await me.watch(created.matchId, created.token!);
-    const friend = new TestClient(first.url);
-    clients.push(friend);
+    const friend = client(first.url);
     const sat = (await friend.request('match:sit', { matchId: created.matchId, seat: 1 })) as {
       token: string;
     };
@@ -67,14 +50,13 @@ describe('a server killed with SIGKILL', () => {
       });
       expect(ack).toEqual({ ok: true, version: i + 1 });
     }
-    first.child.kill('SIGKILL');
-    await new Promise((r) => first.child.once('exit', r));
+    await first.kill();
 
     const port = Number(new URL(first.url).port);
-    const before = me.states.length;
-    await startProcess(dataDir, port);
-    // The player's socket was never told to reconnect: it does so itself and is sent the view.
-    const s = await me.waitFor((m) => m.version === 5 && me.states.length > before, 15_000);
+    const before = me.received.length;
+    await serve(dataDir, port);
+    // The player's socket was never told to reconnect: it does so itself and catches up.
+    const s = await me.waitFor((m) => m.version === 5 && me.received.length > before, 15_000);
     expect((s.view as KnightsView).knights.map((k) => k.square)).toEqual(squares);
     expect(s.toMove).toEqual([1]);
     expect(await friend.move(created.matchId, tokens[1]!, 5, 5, { square: 'g1' })).toEqual({
@@ -82,5 +64,87 @@ describe('a server killed with SIGKILL', () => {
       version: 6,
     });
     await me.waitFor((m) => m.version === 6);
+  });
+
+  it('keeps a four-seat table through a crash in each phase, bots and private hands included', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'parlour-crash-tally-'));
+    let server = await serve(dataDir);
+    const port = Number(new URL(server.url).port);
+    const created = await createMatch(server.url, {
+      game: 'tally',
+      seats: [
+        { kind: 'human' },
+        { kind: 'human' },
+        { kind: 'bot', level: 'careful' },
+        { kind: 'human' },
+      ],
+      sit: 0,
+    });
+    const id = created.matchId;
+    const seats = [0, 1, 3];
+    const players = new Map<number, { c: TestClient; token: string; seq: number }>();
+    players.set(0, { c: client(server.url), token: created.token!, seq: 0 });
+    for (const seat of [1, 3]) {
+      const c = client(server.url);
+      const sat = (await c.request('match:sit', { matchId: id, seat })) as { token: string };
+      players.set(seat, { c, token: sat.token, seq: 0 });
+    }
+    for (const p of players.values()) await p.c.watch(id, p.token);
+    const me = players.get(0)!;
+    const act = async (seat: number, move: unknown) => {
+      const p = players.get(seat)!;
+      const version = p.c.latest!.version;
+      const ack = await p.c.move(id, p.token, p.seq++, version, move);
+      expect(ack.ok, JSON.stringify(ack)).toBe(true);
+      await me.c.waitFor((m) => m.version > version, 15_000);
+    };
+    const crash = async () => {
+      const seen = me.c.latest!.version;
+      const heard = [...players.values()].map((p) => p.c.received.length);
+      await server.kill();
+      server = await serve(dataDir, port);
+      // Every player's socket reconnects by itself and hears from the new server.
+      for (const [i, p] of [...players.values()].entries()) {
+        await p.c.waitFor((m) => m.version >= seen && p.c.received.length > heard[i]!, 15_000);
+      }
+    };
+
+    // In the simultaneous phase: two of three stakes in, the bot's maybe.
+    await Promise.all([...players.values()].map((p) => p.c.waitFor((m) => m.version === 0)));
+    for (const seat of [0, 1]) {
+      await act(seat, {
+        type: 'pick',
+        card: (players.get(seat)!.c.latest!.view as TallyView).hand![0],
+      });
+    }
+    const stakedBefore = (me.c.latest!.view as TallyView).stakes[0];
+    await crash();
+    expect((me.c.latest!.view as TallyView).stakes[0]).toBe(stakedBefore);
+    await act(3, { type: 'pick', card: (players.get(3)!.c.latest!.view as TallyView).hand![0] });
+    // The bot, resumed after the restart, stakes too, and play begins.
+    await me.c.waitFor((m) => (m.view as TallyView).phase === 'play', 15_000);
+
+    // In the turn phase: play a card or two, crash, and play on to the end.
+    for (let n = 0; !me.c.latest!.outcome && n < 60; n++) {
+      const s = me.c.latest!;
+      const seat = s.toMove[0]!;
+      if (!seats.includes(seat)) {
+        await me.c.waitFor((m) => m.version > s.version, 15_000);
+        continue;
+      }
+      const p = players.get(seat)!;
+      await p.c.waitFor((m) => m.version >= s.version, 15_000);
+      const hand = (p.c.latest!.view as TallyView).hand!;
+      await act(seat, hand.length > 0 ? { type: 'play', card: hand[0] } : { type: 'pass' });
+      if (n === 1) await crash();
+    }
+    const end = me.c.latest!;
+    expect(end.outcome).not.toBeNull();
+    for (const p of players.values()) {
+      const last = await p.c.waitFor((m) => m.version === end.version, 15_000);
+      expect(last.outcome).toEqual(end.outcome);
+      expect(p.c.gaps).toEqual([]);
+    }
+    expect(server.output()).not.toMatch(/bot failed|refused|does not replay/);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The games this web client can show, by game id. A game appears in the lobby only when the
- * server offers it too. Adding a game: a folder under games/ with its views, and one entry here.
+ * server offers it too. Adding a game: a folder under games/ with its views and messages, one
+ * entry here and one in messages.ts. Nothing outside games/ knows any game by name.
  */
 import type { ComponentType } from 'preact';
 import type { MessageKey } from '../i18n';
@@ -19,14 +20,35 @@ export interface NewGameProps {
   compact?: boolean;
 }
 
+export interface RouteProps {
+  /** The named parts of the pattern (`:id` → params.id). */
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+}
+
+/** A page of the game's own, at an address the shell does not know (e.g. a solo puzzle). */
+export interface GameRoute {
+  /** A matchPath pattern such as '/twist/play/:id'. */
+  readonly pattern: string;
+  readonly Page: ComponentType<RouteProps>;
+}
+
 export interface GameClient {
   readonly id: string;
   readonly name: MessageKey;
   readonly blurb: MessageKey;
-  /** The page that starts a new game of it. */
+  /** The page that starts a new game of it (unless one of `routes` claims that address). */
   readonly path: string;
   readonly NewGame: ComponentType<NewGameProps>;
   readonly MatchView: ComponentType<MatchViewProps>;
+  /**
+   * A match's setup options as a few translated words for the lobby (a board size, a
+   * challenge); '' when there is nothing worth saying. The options come from the server
+   * unchecked, so anything may arrive.
+   */
+  describeOptions(options: unknown): string;
+  /** The game's own pages: tried in order after the lobby and /m/<id>, before new-game pages. */
+  readonly routes?: readonly GameRoute[];
 }
 
 export const gameClients: readonly GameClient[] = [knightsClient, twistClient];

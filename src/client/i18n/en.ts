@@ -1,7 +1,11 @@
 /**
- * English: the reference language. Every other language must have exactly these keys (checked by
- * the `Messages` type). Placeholders are written {name} and filled by t(key, params).
+ * The platform's English texts: shell, lobby, seats, matches and errors shared by every game.
+ * A game's own texts live in its folder (games/<id>/messages) under its own namespace. English
+ * is the reference: the other languages must have exactly these keys (see Translation).
+ * Placeholders are written {name}; a counted text is an object of plural forms (see PluralForms).
  */
+import type { Table } from './types';
+
 export const en = {
   'app.name': 'Parlour',
   'app.tagline': 'Board and card games to play alone, against fair computers, or with friends.',
@@ -15,97 +19,10 @@ export const en = {
   'common.notFound': 'There is no such page.',
   'common.loadFailed': 'Could not reach the server. It will try again.',
 
-  'game.knights.name': 'Knight placement',
-  'game.knights.blurb':
-    'Take turns placing knights where no knight attacks. Whoever cannot place a knight loses.',
-  'game.twist.name': 'IQ Twist',
-  'game.twist.blurb': 'Fit the coloured pieces over the pegs.',
   'game.junqi.name': 'Junqi',
   'game.junqi.blurb': 'Army chess with hidden ranks.',
   'game.guillotine.name': 'Guillotine',
   'game.guillotine.blurb': 'A compendium of six card games.',
-
-  // IQ Twist (src/client/games/twist)
-  'twist.play': 'Play',
-  'twist.intro':
-    'Fit all eight pieces onto the board. A peg may only show through a hole of a piece of its own colour. Each challenge has exactly one solution.',
-  'twist.level.starter': 'Starter',
-  'twist.level.junior': 'Junior',
-  'twist.level.expert': 'Expert',
-  'twist.level.master': 'Master',
-  'twist.level.wizard': 'Wizard',
-  'twist.colour.red': 'red',
-  'twist.colour.blue': 'blue',
-  'twist.colour.green': 'green',
-  'twist.colour.yellow': 'yellow',
-  'twist.solvedCount': '{solved} of {total} solved',
-  'twist.solvedTotal': 'Challenges solved: {count}',
-  'twist.random': 'Random new challenge',
-  'twist.randomTitle': 'New {level} challenge',
-  'twist.generating': 'Making a new {level} challenge…',
-  'twist.challengeName': '{level} {n}',
-  'twist.challengeSolved': '{level} {n}, solved, best time {time}',
-  'twist.challengeTitle': '{level} {n}',
-  'twist.sharedTitle': 'Shared challenge',
-  'twist.notFound': 'There is no such challenge.',
-  'twist.badLink': 'This link does not hold a valid challenge ({reason}).',
-  'twist.allChallenges': 'All challenges',
-  'twist.rules': 'Drag the pieces onto the board. Pegs only fit through holes of their own colour.',
-  'twist.keys':
-    'Mouse: drag a piece, or click it and then a cell; the wheel turns it. Keyboard: Tab to a piece, Enter to take it, arrows to move, R rotates (Shift+R back), F flips, Enter places, Escape puts it back. On the board, Enter picks a piece up and Delete returns it to the tray.',
-  'twist.board': 'Board, 8 columns by 4 rows',
-  'twist.cellPiece': 'piece {piece}',
-  'twist.cellPeg': '{colour} peg',
-  'twist.tray': 'Pieces',
-  'twist.piece': 'piece {piece}, {colour}',
-  'twist.holding': 'Holding {piece}: {placement}',
-  'twist.holdingNothing': 'Take a piece from the tray.',
-  'twist.rotate': 'Rotate',
-  'twist.rotateLeft': 'Rotate back',
-  'twist.flip': 'Flip',
-  'twist.refused.offBoard': 'Piece {piece} would hang off the board.',
-  'twist.refused.overlap': 'Piece {piece} overlaps piece {other} at {location}.',
-  'twist.refused.pegColour':
-    'Piece {piece} covers the {pegColour} peg at {location}, but the piece is {colour}.',
-  'twist.refused.pegFilled':
-    'Piece {piece} covers the {pegColour} peg at {location} with a filled loop.',
-  'twist.refused.placed': 'Piece {piece} is already on the board.',
-  'twist.refused.fixed': 'Piece {piece} belongs to the challenge and stays where it is.',
-  'twist.hint': 'Hint',
-  'twist.showSolution': 'Show solution',
-  'twist.undo': 'Undo',
-  'twist.restart': 'Restart',
-  'twist.time': 'Time',
-  'twist.bestTime': 'Best {time}',
-  'twist.thinking': 'Thinking…',
-  'twist.solverFailed': 'The solver could not answer. Try again.',
-  'twist.hintPlace': 'Try {placement}: the glowing outline on the board.',
-  'twist.hintTakeBack': 'No solution from here: take back piece {piece}.',
-  'twist.hintTakeBackMany': 'No solution from here: take back pieces {pieces}.',
-  'twist.hintNoSolution': 'This challenge has no solution.',
-  'twist.solved': 'Solved!',
-  'twist.solvedIn': 'Solved in {time}.',
-  'twist.newBest': 'A new best time!',
-  'twist.solutionShown': 'Here is the solution.',
-  'twist.next': 'Next challenge',
-  'twist.another': 'Another {level} challenge',
-  'twist.placementString': 'Placement string:',
-  'twist.editorLink': 'Make a challenge',
-  'twist.editorTitle': 'Challenge editor',
-  'twist.editorExplain':
-    'Choose a peg colour and click the board to put a peg there; click a peg again to take it away. You may also drag one piece onto the board. The number of solutions is counted as you go.',
-  'twist.tool': 'Put on the board',
-  'twist.pegTool': '{colour} peg',
-  'twist.erase': 'Remove',
-  'twist.pegLimit': 'The game has only {count} {colour} peg(s).',
-  'twist.counting': 'Counting solutions…',
-  'twist.countNone': 'No solution',
-  'twist.countOne': '1 solution — a proper challenge',
-  'twist.countMany': '{count} solutions',
-  'twist.countMore': 'More than {count} solutions',
-  'twist.shareTitle': 'Share this challenge',
-  'twist.playIt': 'Play it',
-  'twist.clear': 'Clear the board',
 
   'lobby.games': 'Games',
   'lobby.open': 'Open matches',
@@ -114,7 +31,7 @@ export const en = {
   'lobby.watch': 'Watch',
   'lobby.resume': 'Resume',
   'lobby.yours': 'your game',
-  'lobby.seatsOpen': '{count} open seat(s)',
+  'lobby.seatsOpen': { one: '{count} open seat', other: '{count} open seats' },
   'lobby.inPlay': 'in play',
   'lobby.move': 'move {n}',
 
@@ -170,8 +87,7 @@ export const en = {
   'status.playerTurn': '{player} to move.',
   'status.computerThinking': 'The computer is thinking…',
   'status.waitingFor': 'Waiting for {player}…',
-  'status.squaresLeft': '{count} squares still free.',
-  'status.oneSquareLeft': '1 square still free.',
+  'status.squaresLeft': { one: '{count} square still free.', other: '{count} squares still free.' },
   'status.youWon': 'You won!',
   'status.youLost': 'You lost.',
   'status.playerWon': '{player} won!',
@@ -179,78 +95,6 @@ export const en = {
   'status.resigned': '{player} resigned.',
   'status.noSquare': '{player} had no free square left.',
 
-  'knights.board': 'Board, {files} by {ranks}',
-  'knights.legal': '{square}, legal',
-  'knights.attacked': '{square}, attacked',
-  'knights.empty': '{square}, empty',
-  'knights.knight': '{square}, knight of {player}',
-  'knights.lastMove': 'last move',
-  'knights.rules':
-    'Place a knight on a free square: not on a knight, and not where a knight (of either colour) could jump. Whoever has no free square on their turn loses.',
-  'knights.keys': 'Arrow keys move, Enter places.',
-  'knights.thinking': '{player} is thinking…',
-  'knights.analysis.toggle': 'Analysis',
-  'knights.analysis.spoiler': 'Marks winning and losing squares (spoils the game).',
-  'knights.analysis.legendWin': 'wins',
-  'knights.analysis.legendLose': 'loses',
-  'knights.analysis.squareWins': '{square}, legal, wins',
-  'knights.analysis.squareLoses': '{square}, legal, loses',
-  'knights.analysis.wins': 'Player to move wins: {count} winning squares of {legal}.',
-  'knights.analysis.winsOne': 'Player to move wins: 1 winning square of {legal}.',
-  'knights.analysis.winsCentre':
-    'Player to move wins: take the centre, then mirror every move through it. Still checking the other squares…',
-  'knights.analysis.loses':
-    'Player to move loses against perfect play ({legal} legal squares, none wins).',
-  'knights.analysis.noSquare': 'No legal square: the player to move has lost.',
-  'knights.analysis.analysing': 'Still analysing… ({legal} legal squares)',
-  'knights.analysis.slow':
-    'Early positions on a big board can take a minute or more to solve exactly. The page stays usable meanwhile.',
-  'knights.analysis.mirror':
-    'The position is symmetric: the other player can answer every move with its mirror square, so the player to move loses.',
-  'knights.analysis.failed': 'The analysis stopped: {reason}',
-  'knights.replay.title': 'Replay',
-  'knights.replay.first': 'First position',
-  'knights.replay.back': 'Previous move',
-  'knights.replay.forward': 'Next move',
-  'knights.replay.last': 'Last position',
-  'knights.replay.slider': 'Move in the replay',
-  'knights.replay.start': 'Empty board: {total} moves in the game.',
-  'knights.replay.move': 'Move {ply} of {total}: {player} played {square}.',
-  'knights.replay.winning': 'A winning move.',
-  'knights.replay.mistake': 'A mistake: the position was won, and this move gave the win away.',
-  'knights.replay.forced': 'The position was already lost: every move loses.',
-  'knights.replay.pending': 'Still analysing this move…',
-  'knights.replay.nextWins': 'Next to move: {player}, who wins ({count} of {legal} squares win).',
-  'knights.replay.nextWinsCentre':
-    'Next to move: {player}, who wins by taking the centre, then mirroring.',
-  'knights.replay.nextLoses':
-    'Next to move: {player}, who loses against perfect play ({legal} squares, none wins).',
-  'knights.replay.nextPending': 'Next to move: {player}. Still analysing… ({legal} legal squares)',
-  'knights.replay.decisive':
-    'Decided at move {ply}: {player} played {square} and threw away a won position.',
-  'knights.replay.neverWon': 'Decided from the start: {player} never had a winning position.',
-  'knights.replay.noMistake': 'No move threw away a won position.',
-  'knights.replay.searching':
-    'Looking for the decisive moment… ({done} of {total} positions analysed)',
-  'knights.replay.timeline': 'The moves of the game',
-  'knights.replay.timelineMove': 'Move {ply}, {square}: {quality}',
-  'knights.replay.timelineKey':
-    'Green: a winning move. Red: a mistake. Grey: the mover was already lost. Striped: still analysing.',
-  'knights.replay.unknown': 'not analysed yet',
-  'knights.replay.keys': 'Arrow keys ← → step through the game; Home and End jump to either end.',
-  'knights.help.title': 'Who can always win',
-  'knights.help.evenBoth':
-    'When both sides of the board are even, the second player can always win by mirroring: answer every move with the square mirrored through the centre of the board (point reflection). That square is never a knight’s jump away from the one just taken, so it is always still free, and the first player runs out of squares first.',
-  'knights.help.evenFiles':
-    'When the number of files is even, the second player can always win by mirroring: answer every move with its mirror square from left to right. That square is never a knight’s jump away from the one just taken, so it is always still free, and the first player runs out of squares first.',
-  'knights.help.evenRanks':
-    'When the number of ranks is even, the second player can always win by mirroring: answer every move with its mirror square from top to bottom. That square is never a knight’s jump away from the one just taken, so it is always still free, and the first player runs out of squares first.',
-  'knights.help.oddOdd':
-    'When both sides of the board are odd, the first player can always win: take the centre square, then answer every move with the square mirrored through the centre. That square is never a knight’s jump away from the one just taken, so it is always still free.',
-
-  'error.occupied': 'A knight already stands on {square}.',
-  'error.attacked': '{square} is attacked by the knight on {by}.',
-  'error.off-board': '{square} is not on this board.',
   'error.not-your-turn': 'It is not your turn.',
   'error.game-over': 'The game is over.',
   'error.stale': 'The board changed meanwhile; look again and retry.',
@@ -262,8 +106,4 @@ export const en = {
   'error.resigned': 'You resigned from this game.',
   'error.timeout': 'The server did not answer in time.',
   'error.network': 'Network error.',
-} as const;
-
-export type MessageKey = keyof typeof en;
-/** A complete translation: every key of English, no more. */
-export type Messages = { readonly [K in MessageKey]: string };
+} as const satisfies Table;

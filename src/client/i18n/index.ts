@@ -1,17 +1,18 @@
 /**
  * The one translation layer for every user-facing text. The language is a signal, so any
- * component that calls t() re-renders when the player switches language.
+ * component that calls t() re-renders when the player switches language. The texts themselves
+ * are the platform's (this folder) and each game's (games/<id>/messages), merged per language.
  */
 import { signal } from '@preact/signals';
 import type { RuleError } from '../../core/errors';
-import { en, type MessageKey, type Messages } from './en';
-import { ja } from './ja';
-import { zh } from './zh';
+import { type CountedKey, catalogues, type MessageKey } from '../games/messages';
+import { errorKeys } from './errorKeys';
+import { format, type Params } from './format';
+import type { Language } from './types';
 
-export type { MessageKey } from './en';
-
-export const languages = { en, ja, zh } as const satisfies Record<string, Messages>;
-export type Language = keyof typeof languages;
+export type { CountedKey, MessageKey } from '../games/messages';
+export type { Params } from './format';
+export type { Language } from './types';
 
 /** Each language named in itself, for the switcher. */
 export const languageNames: Record<Language, string> = {
@@ -23,7 +24,7 @@ export const languageNames: Record<Language, string> = {
 const STORAGE_KEY = 'parlour:language';
 
 function isLanguage(x: unknown): x is Language {
-  return typeof x === 'string' && Object.hasOwn(languages, x);
+  return typeof x === 'string' && Object.hasOwn(catalogues, x);
 }
 
 function initialLanguage(): Language {
@@ -33,6 +34,8 @@ function initialLanguage(): Language {
   } catch {
     // Storage may be blocked (private mode); fall back to the browser's language.
   }
+  // No navigator under Node (unit tests of code that translates).
+  if (typeof navigator === 'undefined') return 'en';
   for (const tag of navigator.languages ?? [navigator.language]) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;
@@ -51,28 +54,31 @@ export function setLanguage(lang: Language): void {
   }
 }
 
-export type Params = Readonly<Record<string, string | number>>;
+/** A counted text without its count would always show the `other` form, so the type asks for it. */
+type ParamsFor<K extends MessageKey> = K extends CountedKey
+  ? [params: Params & { readonly count: number }]
+  : [params?: Params];
 
-function fill(text: string, params?: Params): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
-
-export function t(key: MessageKey, params?: Params): string {
-  return fill(languages[language.value][key], params);
+export function t<K extends MessageKey>(key: K, ...[params]: ParamsFor<K>): string {
+  const lang = language.value;
+  return format(catalogues[lang][key], lang, params);
 }
 
 /** Whether a string is a key we have a text for (used for codes coming from the server). */
 export function hasKey(key: string): key is MessageKey {
-  return Object.hasOwn(en, key);
+  return Object.hasOwn(catalogues.en, key);
 }
 
-/** A rule error in the player's language, by its code; the server's English text otherwise. */
-export function translateError(error: Pick<RuleError, 'code' | 'message' | 'params'>): string {
-  const key = `error.${error.code}`;
-  return hasKey(key) ? t(key, error.params) : error.message;
+/**
+ * A rule error in the player's language: the game's own text for its code when `gameId` is
+ * given, else the platform's, else the server's English text.
+ */
+export function translateError(
+  error: Pick<RuleError, 'code' | 'message' | 'params'>,
+  gameId?: string,
+): string {
+  const key = errorKeys(error.code, gameId).find(hasKey);
+  return key ? t(key, error.params) : error.message;
 }
 
 /** A bot level by id ('beginner' → 'Beginner'); unknown levels show their id. */

@@ -1,7 +1,8 @@
-import type { Messages } from './en';
+import type { en } from './en';
+import type { Translation } from './types';
 
-/** Japanese. */
-export const ja: Messages = {
+/** The platform's texts in Japanese. */
+export const ja: Translation<typeof en> = {
   'app.name': 'Parlour',
   'app.tagline': 'ひとりで、公平なコンピューターと、友だちと遊べるボードゲームとカードゲーム。',
   'nav.home': 'ゲーム',
@@ -14,97 +15,10 @@ export const ja: Messages = {
   'common.notFound': 'このページはありません。',
   'common.loadFailed': 'サーバーに接続できません。もう一度試します。',
 
-  'game.knights.name': 'ナイト配置ゲーム',
-  'game.knights.blurb':
-    'どのナイトにも利かれていないマスに交互にナイトを置きます。置けなくなった方の負けです。',
-  'game.twist.name': 'IQツイスト',
-  'game.twist.blurb': '色のついたピースをペグに合わせてはめ込みます。',
   'game.junqi.name': '軍棋',
   'game.junqi.blurb': '駒の階級が隠された陸軍将棋。',
   'game.guillotine.name': 'ギロチン',
   'game.guillotine.blurb': '6種類のトランプゲーム集。',
-
-  // IQ Twist (src/client/games/twist)
-  'twist.play': '遊ぶ',
-  'twist.intro':
-    '8つのピースをすべてボードにはめ込みます。ペグは同じ色のピースの穴にしか通せません。どのチャレンジも答えはひとつだけです。',
-  'twist.level.starter': 'スターター',
-  'twist.level.junior': 'ジュニア',
-  'twist.level.expert': 'エキスパート',
-  'twist.level.master': 'マスター',
-  'twist.level.wizard': 'ウィザード',
-  'twist.colour.red': '赤',
-  'twist.colour.blue': '青',
-  'twist.colour.green': '緑',
-  'twist.colour.yellow': '黄',
-  'twist.solvedCount': '{total}問中{solved}問クリア',
-  'twist.solvedTotal': 'クリアしたチャレンジ：{count}',
-  'twist.random': 'ランダムな新しいチャレンジ',
-  'twist.randomTitle': '新しい{level}チャレンジ',
-  'twist.generating': '新しい{level}チャレンジを作っています…',
-  'twist.challengeName': '{level} {n}',
-  'twist.challengeSolved': '{level} {n}、クリア済み、ベストタイム {time}',
-  'twist.challengeTitle': '{level} {n}',
-  'twist.sharedTitle': '共有されたチャレンジ',
-  'twist.notFound': 'そのチャレンジはありません。',
-  'twist.badLink': 'このリンクには有効なチャレンジが含まれていません（{reason}）。',
-  'twist.allChallenges': 'チャレンジ一覧',
-  'twist.rules': 'ピースをボードへドラッグします。ペグは同じ色の穴にだけ通ります。',
-  'twist.keys':
-    'マウス：ピースをドラッグするか、クリックしてからマスをクリック。ホイールで回転。キーボード：Tabでピースへ、Enterで持つ、矢印で移動、Rで回転（Shift+Rで逆回転）、Fで裏返し、Enterで置く、Escapeで戻す。ボード上ではEnterでピースを持ち上げ、Deleteでトレイへ戻します。',
-  'twist.board': 'ボード（8列×4行）',
-  'twist.cellPiece': 'ピース {piece}',
-  'twist.cellPeg': '{colour}のペグ',
-  'twist.tray': 'ピース',
-  'twist.piece': 'ピース {piece}（{colour}）',
-  'twist.holding': '{piece}を持っています：{placement}',
-  'twist.holdingNothing': 'トレイからピースを取ってください。',
-  'twist.rotate': '回転',
-  'twist.rotateLeft': '逆回転',
-  'twist.flip': '裏返す',
-  'twist.refused.offBoard': 'ピース {piece} がボードからはみ出します。',
-  'twist.refused.overlap': 'ピース {piece} が {location} でピース {other} と重なります。',
-  'twist.refused.pegColour':
-    'ピース {piece} が {location} の{pegColour}のペグに重なりますが、ピースは{colour}です。',
-  'twist.refused.pegFilled':
-    'ピース {piece} が {location} の{pegColour}のペグを穴のない部分でふさいでいます。',
-  'twist.refused.placed': 'ピース {piece} はもうボードにあります。',
-  'twist.refused.fixed': 'ピース {piece} はチャレンジの一部なので動かせません。',
-  'twist.hint': 'ヒント',
-  'twist.showSolution': '答えを見る',
-  'twist.undo': '元に戻す',
-  'twist.restart': '最初から',
-  'twist.time': '時間',
-  'twist.bestTime': 'ベスト {time}',
-  'twist.thinking': '考えています…',
-  'twist.solverFailed': 'ソルバーが答えられませんでした。もう一度試してください。',
-  'twist.hintPlace': '{placement} を置いてみましょう（ボード上の光る輪郭）。',
-  'twist.hintTakeBack': 'このままでは解けません。ピース {piece} を戻してください。',
-  'twist.hintTakeBackMany': 'このままでは解けません。ピース {pieces} を戻してください。',
-  'twist.hintNoSolution': 'このチャレンジには答えがありません。',
-  'twist.solved': 'クリア！',
-  'twist.solvedIn': '{time}でクリアしました。',
-  'twist.newBest': 'ベストタイム更新！',
-  'twist.solutionShown': 'これが答えです。',
-  'twist.next': '次のチャレンジ',
-  'twist.another': '別の{level}チャレンジ',
-  'twist.placementString': '配置文字列：',
-  'twist.editorLink': 'チャレンジを作る',
-  'twist.editorTitle': 'チャレンジエディター',
-  'twist.editorExplain':
-    'ペグの色を選んでボードをクリックするとペグを置けます。もう一度クリックすると取り除きます。ピースをひとつボードに置くこともできます。答えの数はその場で数えられます。',
-  'twist.tool': 'ボードに置くもの',
-  'twist.pegTool': '{colour}のペグ',
-  'twist.erase': '取り除く',
-  'twist.pegLimit': '{colour}のペグは{count}本しかありません。',
-  'twist.counting': '答えを数えています…',
-  'twist.countNone': '答えなし',
-  'twist.countOne': '答えは1つ — ちゃんとしたチャレンジです',
-  'twist.countMany': '答えは{count}個',
-  'twist.countMore': '答えは{count}個より多い',
-  'twist.shareTitle': 'このチャレンジを共有',
-  'twist.playIt': '遊んでみる',
-  'twist.clear': 'ボードを空にする',
 
   'lobby.games': 'ゲーム',
   'lobby.open': '参加できる対局',
@@ -113,7 +27,7 @@ export const ja: Messages = {
   'lobby.watch': '観戦',
   'lobby.resume': '再開',
   'lobby.yours': 'あなたの対局',
-  'lobby.seatsOpen': '空席 {count}',
+  'lobby.seatsOpen': { other: '空席 {count}' },
   'lobby.inPlay': '対局中',
   'lobby.move': '{n} 手目',
 
@@ -168,8 +82,7 @@ export const ja: Messages = {
   'status.playerTurn': '{player}の番です。',
   'status.computerThinking': 'コンピューターが考えています…',
   'status.waitingFor': '{player}を待っています…',
-  'status.squaresLeft': '置けるマスはあと {count}。',
-  'status.oneSquareLeft': '置けるマスはあと 1。',
+  'status.squaresLeft': { other: '置けるマスはあと {count}。' },
   'status.youWon': 'あなたの勝ちです！',
   'status.youLost': 'あなたの負けです。',
   'status.playerWon': '{player}の勝ち！',
@@ -177,79 +90,6 @@ export const ja: Messages = {
   'status.resigned': '{player}が投了しました。',
   'status.noSquare': '{player}は置けるマスがなくなりました。',
 
-  'knights.board': '盤 {files}×{ranks}',
-  'knights.legal': '{square}、置ける',
-  'knights.attacked': '{square}、利きあり',
-  'knights.empty': '{square}、空き',
-  'knights.knight': '{square}、{player}のナイト',
-  'knights.lastMove': '直前の手',
-  'knights.rules':
-    '空いているマスにナイトを置きます。ナイトの上や、どちらかのナイトが跳べるマスには置けません。自分の番に置けるマスがなければ負けです。',
-  'knights.keys': '矢印キーで移動、Enter で置きます。',
-  'knights.thinking': '{player}が考えています…',
-  'knights.analysis.toggle': '解析',
-  'knights.analysis.spoiler': '勝ちのマスと負けのマスを表示します（ネタバレになります）。',
-  'knights.analysis.legendWin': '勝ち',
-  'knights.analysis.legendLose': '負け',
-  'knights.analysis.squareWins': '{square}、置ける、勝ち',
-  'knights.analysis.squareLoses': '{square}、置ける、負け',
-  'knights.analysis.wins': '手番の側の勝ち：勝ちのマスは {legal} マス中 {count} マス。',
-  'knights.analysis.winsOne': '手番の側の勝ち：勝ちのマスは {legal} マス中 1 マス。',
-  'knights.analysis.winsCentre':
-    '手番の側の勝ち：中央に置き、あとは中央を軸に点対称にまねします。ほかのマスはまだ調べています…',
-  'knights.analysis.loses':
-    '相手が最善を尽くせば手番の側の負け（置けるマス {legal}、勝ちのマスなし）。',
-  'knights.analysis.noSquare': '置けるマスがありません：手番の側の負けです。',
-  'knights.analysis.analysing': '解析中…（置けるマス {legal}）',
-  'knights.analysis.slow':
-    '大きな盤の序盤は、正確に解くのに 1 分以上かかることがあります。その間もページは操作できます。',
-  'knights.analysis.mirror':
-    '対称な局面です：相手はどの手にも鏡像のマスで応じられるので、手番の側の負けです。',
-  'knights.analysis.failed': '解析が止まりました：{reason}',
-  'knights.replay.title': 'リプレイ',
-  'knights.replay.first': '最初の局面',
-  'knights.replay.back': '1 手戻る',
-  'knights.replay.forward': '1 手進む',
-  'knights.replay.last': '最後の局面',
-  'knights.replay.slider': 'リプレイの手',
-  'knights.replay.start': '空の盤：この対局は全 {total} 手。',
-  'knights.replay.move': '{total} 手中 {ply} 手目：{player}が {square} に置きました。',
-  'knights.replay.winning': '勝ちの手です。',
-  'knights.replay.mistake': '悪手：勝ちの局面だったのに、この手で勝ちを逃しました。',
-  'knights.replay.forced': 'すでに負けの局面でした：どの手も負けです。',
-  'knights.replay.pending': 'この手はまだ解析中です…',
-  'knights.replay.nextWins':
-    '次の手番：{player}。勝ちの局面です（{legal} マス中 {count} マスが勝ち）。',
-  'knights.replay.nextWinsCentre': '次の手番：{player}。中央に置いてまねをすれば勝ちです。',
-  'knights.replay.nextLoses':
-    '次の手番：{player}。相手が最善なら負けの局面です（{legal} マス、勝ちのマスなし）。',
-  'knights.replay.nextPending': '次の手番：{player}。解析中…（置けるマス {legal}）',
-  'knights.replay.decisive':
-    '{ply} 手目で決まりました：{player}が {square} に置き、勝ちの局面を逃しました。',
-  'knights.replay.neverWon':
-    '最初から決まっていました：{player}には一度も勝ちの局面がありませんでした。',
-  'knights.replay.noMistake': '勝ちの局面を逃した手はありませんでした。',
-  'knights.replay.searching':
-    '勝負の分かれ目を探しています…（{total} 局面中 {done} 局面を解析済み）',
-  'knights.replay.timeline': '対局の手順',
-  'knights.replay.timelineMove': '{ply} 手目、{square}：{quality}',
-  'knights.replay.timelineKey':
-    '緑：勝ちの手。赤：悪手。灰色：すでに負けの局面。しま模様：解析中。',
-  'knights.replay.unknown': 'まだ解析していません',
-  'knights.replay.keys': '矢印キー ← → で 1 手ずつ、Home と End で最初と最後へ。',
-  'knights.help.title': '必ず勝てるのはどちらか',
-  'knights.help.evenBoth':
-    '盤の縦横がどちらも偶数なら、後手が必ず勝てます：相手の手に、盤の中心について点対称のマスで応じます（点対称のマネ）。そのマスは相手が置いたマスからナイトの跳びの位置にないので、いつでも空いていて、先に置き場がなくなるのは先手です。',
-  'knights.help.evenFiles':
-    '盤の列の数が偶数なら、後手が必ず勝てます：相手の手に、左右対称のマスで応じます。そのマスは相手が置いたマスからナイトの跳びの位置にないので、いつでも空いていて、先に置き場がなくなるのは先手です。',
-  'knights.help.evenRanks':
-    '盤の行の数が偶数なら、後手が必ず勝てます：相手の手に、上下対称のマスで応じます。そのマスは相手が置いたマスからナイトの跳びの位置にないので、いつでも空いていて、先に置き場がなくなるのは先手です。',
-  'knights.help.oddOdd':
-    '盤の縦横がどちらも奇数なら、先手が必ず勝てます：まず中央のマスに置き、あとは相手の手に中心について点対称のマスで応じます。そのマスは相手が置いたマスからナイトの跳びの位置にないので、いつでも空いています。',
-
-  'error.occupied': '{square} にはもうナイトがいます。',
-  'error.attacked': '{square} は {by} のナイトに利かれています。',
-  'error.off-board': '{square} はこの盤にありません。',
   'error.not-your-turn': 'あなたの番ではありません。',
   'error.game-over': '対局は終わりました。',
   'error.stale': 'その間に盤面が変わりました。確認してもう一度どうぞ。',

@@ -45,13 +45,12 @@ export function OpenMatches() {
           const open = e.seats.filter((s) => s.kind === 'human' && !s.taken).length;
           const mine = heldSeats(e.matchId).length > 0;
           const joinable = open > 0 && !mine;
-          const opts = e.options as { files?: number; ranks?: number } | null;
-          const size = opts?.files && opts.ranks ? ` ${opts.files}×${opts.ranks}` : '';
+          const about = client.describeOptions(e.options);
           return (
             <li key={e.matchId}>
               <span class="match-name">
                 {t(client.name)}
-                {size}
+                {about && ` ${about}`}
               </span>
               <span class="match-meta">
                 {mine

@@ -9,7 +9,7 @@ import { location, navigate } from '../router/router';
 import { MatchSession } from '../session/match';
 import { useTitle } from '../shell/useTitle';
 import { ShareLink } from './ShareLink';
-import { soundFor } from './sounds';
+import { soundsFor } from './sounds';
 
 export function MatchPage({ matchId }: { matchId: string }) {
   const session = useMemo(() => new MatchSession(matchId), [matchId]);
@@ -18,7 +18,9 @@ export function MatchPage({ matchId }: { matchId: string }) {
   const sitting = useRef(false);
 
   useEffect(() => {
-    const off = session.onChange((prev, next) => soundFor(prev, next, session.mine.value));
+    const off = session.onSteps((steps, prev, next) =>
+      soundsFor(steps, prev, next, session.mine.value),
+    );
     session.open();
     return () => {
       off();

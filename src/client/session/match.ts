@@ -1,13 +1,33 @@
 /**
  * One match as the page sees it: the latest state from the server, the seats this browser holds,
  * the last refusal, and the commands (move, resign, sit) that prove a seat with its token.
+ *
+ * The server sends the whole state once, then steps: what each version changed, as this seat may
+ * see it (events, or a skip). The view the server sends is the truth; the events say what
+ * happened, in order, for the page to play (sounds, animations, a log).
  */
 import { signal } from '@preact/signals';
 import type { RuleError } from '../../core/errors';
 import type { Seat } from '../../core/game';
-import { type Ack, ClientEvents, type MatchStateMessage } from '../../core/wire';
+import {
+  type Ack,
+  ClientEvents,
+  type MatchSeatsMessage,
+  type MatchStateMessage,
+  type MatchStepsMessage,
+  type WireStep,
+} from '../../core/wire';
 import { forgetSeats, heldSeats, nextClientSeq, rememberSeat, tokenOf } from './seats';
 import { request, rewatch, watch } from './socket';
+
+/** Told of the steps of a live change, with the state before and after them. */
+export type StepListener = (
+  steps: readonly WireStep[],
+  prev: MatchStateMessage,
+  next: MatchStateMessage,
+) => void;
+
+const MAX_EVENTS = 500;
 
 export class MatchSession {
   readonly state = signal<MatchStateMessage | null>(null);
@@ -17,10 +37,10 @@ export class MatchSession {
   readonly mine = signal<Seat[]>([]);
   /** Set when the server says there is no such match. */
   readonly missing = signal(false);
+  /** The events seen since the page opened, oldest first (the most recent MAX_EVENTS). */
+  readonly events = signal<readonly unknown[]>([]);
   private stop: (() => void) | null = null;
-  private readonly listeners = new Set<
-    (prev: MatchStateMessage | null, next: MatchStateMessage) => void
-  >();
+  private readonly listeners = new Set<StepListener>();
 
   constructor(readonly matchId: string) {
     this.mine.value = heldSeats(matchId);
@@ -33,7 +53,9 @@ export class MatchSession {
         return seat === undefined ? undefined : tokenOf(this.matchId, seat);
       },
       version: () => this.state.value?.version,
-      onState: (msg) => this.receive(msg),
+      onState: (msg) => this.receiveState(msg),
+      onSteps: (msg) => this.receiveSteps(msg),
+      onSeats: (msg) => this.receiveSeats(msg),
       onError: (err) => {
         if (err.code === 'no-such-match') this.missing.value = true;
         if (err.code === 'bad-token' && this.mine.value.length > 0) {
@@ -41,7 +63,7 @@ export class MatchSession {
           // rather than stay on an empty page.
           forgetSeats(this.matchId);
           this.mine.value = [];
-          rewatch(this.matchId);
+          rewatch(this.matchId, { fresh: true });
         }
         this.error.value = err;
       },
@@ -54,19 +76,41 @@ export class MatchSession {
     this.listeners.clear();
   }
 
-  /** Called with every newer state (after it is stored), e.g. to play sounds. */
-  onChange(fn: (prev: MatchStateMessage | null, next: MatchStateMessage) => void): () => void {
+  /**
+   * Called with the steps of every change that arrives live (never for the state found on
+   * opening the page), in order, with the state before and after: e.g. to play sounds.
+   */
+  onSteps(fn: StepListener): () => void {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
   }
 
-  private receive(msg: MatchStateMessage): void {
+  private receiveState(msg: MatchStateMessage): void {
     const prev = this.state.value;
-    // A reply to an older watch may arrive after a newer state: never go back in time.
-    if (prev && msg.version < prev.version) return;
+    // A reply to an older watch of the same seat may come after newer steps: never go back.
+    if (prev && prev.seat === msg.seat && msg.version < prev.version) return;
     this.state.value = msg;
     this.missing.value = false;
-    for (const fn of this.listeners) fn(prev, msg);
+  }
+
+  private receiveSteps(msg: MatchStepsMessage): void {
+    const prev = this.state.value;
+    if (!prev || msg.version <= prev.version) return;
+    if (msg.from !== prev.version) {
+      // Steps that do not continue what we have: ask for what we miss since our version.
+      rewatch(this.matchId);
+      return;
+    }
+    const next: MatchStateMessage = { ...prev, ...(msg.now ?? {}), version: msg.version };
+    this.state.value = next;
+    const seen = msg.steps.flatMap((s) => s.events ?? []);
+    if (seen.length > 0) this.events.value = [...this.events.value, ...seen].slice(-MAX_EVENTS);
+    for (const fn of this.listeners) fn(msg.steps, prev, next);
+  }
+
+  private receiveSeats(msg: MatchSeatsMessage): void {
+    const prev = this.state.value;
+    if (prev && msg.version === prev.version) this.state.value = { ...prev, seats: msg.seats };
   }
 
   /** The held seat that may act now, if any (on a shared screen: whichever is to move). */
@@ -110,7 +154,8 @@ export class MatchSession {
     if (ack.token) {
       rememberSeat(this.matchId, ack.seat ?? seat, ack.token);
       this.mine.value = heldSeats(this.matchId);
-      rewatch(this.matchId);
+      // From now on this page sees what the seat sees: start again from its whole state.
+      rewatch(this.matchId, { fresh: true });
     }
     return true;
   }

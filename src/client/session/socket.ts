@@ -1,7 +1,8 @@
 /**
  * The one socket.io connection of the page. Socket.io reconnects by itself; on every (re)connect
  * we re-send `match:watch` for each match on screen with the last version we saw, so the server
- * sends what we missed and the page catches up without a reload.
+ * sends exactly the steps we missed (or the whole state, when we are too far behind) and the page
+ * catches up without a reload.
  */
 import { signal } from '@preact/signals';
 import { io, type Socket } from 'socket.io-client';
@@ -9,7 +10,9 @@ import {
   type Ack,
   ClientEvents,
   type ErrorMessage,
+  type MatchSeatsMessage,
   type MatchStateMessage,
+  type MatchStepsMessage,
   ServerEvents,
 } from '../../core/wire';
 
@@ -24,6 +27,8 @@ export interface Watcher {
   /** The last version seen, sent on reconnect so only the missing part comes back. */
   version(): number | undefined;
   onState(msg: MatchStateMessage): void;
+  onSteps(msg: MatchStepsMessage): void;
+  onSeats(msg: MatchSeatsMessage): void;
   onError(msg: ErrorMessage): void;
 }
 
@@ -32,9 +37,9 @@ const ACK_TIMEOUT_MS = 10_000;
 let socket: Socket | null = null;
 const watchers = new Map<string, Watcher>();
 
-function sendWatch(matchId: string, w: Watcher): void {
+function sendWatch(matchId: string, w: Watcher, fresh = false): void {
   const token = w.token();
-  const version = w.version();
+  const version = fresh ? undefined : w.version();
   const payload = {
     matchId,
     ...(token ? { token } : {}),
@@ -60,6 +65,12 @@ function connect(): Socket {
   });
   s.on(ServerEvents.state, (msg: MatchStateMessage) => {
     watchers.get(msg.matchId)?.onState(msg);
+  });
+  s.on(ServerEvents.steps, (msg: MatchStepsMessage) => {
+    watchers.get(msg.matchId)?.onSteps(msg);
+  });
+  s.on(ServerEvents.seats, (msg: MatchSeatsMessage) => {
+    watchers.get(msg.matchId)?.onSeats(msg);
   });
   s.on(ServerEvents.error, (msg: ErrorMessage) => {
     if (msg.matchId) watchers.get(msg.matchId)?.onError(msg);
@@ -91,10 +102,13 @@ export function watch(matchId: string, w: Watcher): () => void {
   };
 }
 
-/** Watches again, e.g. after taking a seat, so the server knows which seat this socket holds. */
-export function rewatch(matchId: string): void {
+/**
+ * Watches again: to catch up after steps that did not follow on, or (`fresh`, for the whole
+ * state) after taking a seat, so that the server knows which seat this socket holds.
+ */
+export function rewatch(matchId: string, opts: { fresh?: boolean } = {}): void {
   const w = watchers.get(matchId);
-  if (w && socket?.connected) sendWatch(matchId, w);
+  if (w && socket?.connected) sendWatch(matchId, w, opts.fresh);
 }
 
 /** Opens the connection early (at start-up), so the banner reflects the real state. */

@@ -1,6 +1,5 @@
 /** The page frame (header, connection banner) around whichever page the address names. */
 import { gameClients } from '../games/registry';
-import { isTwistPath, TwistPages } from '../games/twist';
 import { t } from '../i18n';
 import { Lobby } from '../lobby/Lobby';
 import { NewGamePage } from '../lobby/NewGamePage';
@@ -9,13 +8,15 @@ import { location, matchPath } from '../router/router';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Header } from './Header';
 
-function Page() {
-  const { path } = location.value;
-  if (matchPath('/', path)) return <Lobby />;
-  const m = matchPath('/m/:matchId', path);
-  if (m?.matchId) return <MatchPage key={m.matchId} matchId={m.matchId} />;
-  // Twist is solo: its pages (picker, player, editor) live under /twist and need no match.
-  if (isTwistPath(path)) return <TwistPages />;
+// A game's own pages come before the new-game pages, so a game may claim its start address
+// (a solo puzzle has a picker there instead of a new-game form).
+function GamePage({ path, query }: { path: string; query: URLSearchParams }) {
+  for (const client of gameClients) {
+    for (const route of client.routes ?? []) {
+      const params = matchPath(route.pattern, path);
+      if (params) return <route.Page params={params} query={query} />;
+    }
+  }
   const client = gameClients.find((g) => matchPath(g.path, path));
   if (client) return <NewGamePage client={client} />;
   return (
@@ -26,6 +27,14 @@ function Page() {
       </p>
     </div>
   );
+}
+
+function Page() {
+  const { path, query } = location.value;
+  if (matchPath('/', path)) return <Lobby />;
+  const m = matchPath('/m/:matchId', path);
+  if (m?.matchId) return <MatchPage key={m.matchId} matchId={m.matchId} />;
+  return <GamePage path={path} query={query} />;
 }
 
 export function App() {

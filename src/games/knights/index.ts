@@ -1,3 +1,4 @@
+import { publicMove } from '../../core/events';
 import type { Game } from '../../core/game';
 import { knightsBots } from './bots';
 import {
@@ -24,13 +25,18 @@ export const knights: Game<KnightsState, KnightsMove, KnightsView, KnightsOption
   setup,
   toMove,
   legalMoves,
-  play,
+  fallbackMove(state, seat) {
+    const [first] = legalMoves(state, seat);
+    return first ?? null;
+  },
+  // Nothing is hidden: every move is shown to everyone as it was played.
+  play: (state, seat, move) => publicMove(play(state, seat, move), seat, move),
   view,
   outcome,
-  publicMoves: true,
   bots: knightsBots,
 };
 
 export * from './board';
 export { stateFromView } from './position';
 export * from './rules';
+export { fromSquares } from './setup';

@@ -1,19 +1,17 @@
-import { boardMask, parseSquare } from './board';
-import { type KnightsState, type KnightsView, placeOn } from './rules';
+import type { KnightsState, KnightsView } from './rules';
+import { fromSquares } from './setup';
 
 /**
  * Rebuilds the rules state from what a seat sees. The game has no secrets, so a bot that works
- * from its view loses nothing by doing so.
+ * from its view loses nothing by doing so. Throws on a view no game can reach: views come from
+ * the rules' own `view`, so that is a bug to surface, not a move to refuse.
  */
 export function stateFromView(view: KnightsView): KnightsState {
   const size = { files: view.files, ranks: view.ranks };
-  let [legalLo, legalHi] = boardMask(size);
-  const placed: number[] = [];
-  for (const k of view.knights) {
-    const s = parseSquare(k.square, size);
-    if (s === null) throw new Error(`view names a square off the board: ${k.square}`);
-    placed.push(s);
-    [legalLo, legalHi] = placeOn(legalLo, legalHi, s);
-  }
-  return { files: view.files, ranks: view.ranks, placed, legalLo, legalHi };
+  const state = fromSquares(
+    size,
+    view.knights.map((k) => k.square),
+  );
+  if (!state.ok) throw new Error(state.error.message);
+  return state.value;
 }

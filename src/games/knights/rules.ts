@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fail, ok, type Result } from '../../core/errors';
+import { fail, ok, type Result, type RuleError, ruleError } from '../../core/errors';
 import type { Outcome, Seat, SetupOptions, Viewer } from '../../core/game';
 import {
   attacksHi,
@@ -87,40 +87,62 @@ function attackersOf(state: KnightsState, s: number): number[] {
   return state.placed.filter((k) => hasSquare(attacksLo(k), attacksHi(k), s));
 }
 
+/**
+ * The refusals of a square, each worded only here: the server, the browser's instant refusal
+ * and the analyser's notation all go through these, so a translation keyed by the code (see
+ * src/client/i18n) always says what the English message says.
+ */
+export const GAME_OVER: RuleError = Object.freeze(ruleError('game-over', 'The game is over.'));
+
+function offBoard(square: string): RuleError {
+  return ruleError('off-board', `${square} is not on this board.`, { square });
+}
+
+function occupied(square: string): RuleError {
+  return ruleError('occupied', `A knight already stands on ${square}.`, { square });
+}
+
+function attacked(square: string, by: string): RuleError {
+  return ruleError('attacked', `${square} is attacked by the knight on ${by}.`, { square, by });
+}
+
+/** The index of the square named `square`, or the refusal of a name that is not on this board. */
+export function locate(state: KnightsState, square: string): Result<number> {
+  const s = parseSquare(square, sizeOf(state));
+  return s === null ? { ok: false, error: offBoard(square) } : ok(s);
+}
+
+/**
+ * Why a knight may not go on square s, or null when it may. Whose turn it is is left out: a
+ * position being set up (see setup.ts) has no turn to check.
+ */
+export function placementError(state: KnightsState, s: number): RuleError | null {
+  if (hasSquare(state.legalLo, state.legalHi, s)) return null;
+  const size = sizeOf(state);
+  const name = squareName(s, size);
+  if (state.placed.includes(s)) return occupied(name);
+  const by = attackersOf(state, s)[0];
+  // Neither taken nor attacked, yet not legal: the index lies outside this board's files or ranks.
+  return by === undefined ? offBoard(name) : attacked(name, squareName(by, size));
+}
+
+/** The state with a knight on s; only for an s that `placementError` accepts. */
+export function placeKnight(state: KnightsState, s: number): KnightsState {
+  const [legalLo, legalHi] = placeOn(state.legalLo, state.legalHi, s);
+  return { ...state, placed: [...state.placed, s], legalLo, legalHi };
+}
+
 /** Places a knight on square index s; the checks are those of `play`. */
 export function playSquare(state: KnightsState, seat: Seat, s: number): Result<KnightsState> {
-  const size = sizeOf(state);
-  if (isOver(state)) return fail('game-over', 'The game is over.');
+  if (isOver(state)) return { ok: false, error: GAME_OVER };
   if (seat !== sideToMove(state)) return fail('not-your-turn', 'It is not your turn.');
-  const name = squareName(s, size);
-  if (!hasSquare(state.legalLo, state.legalHi, s)) {
-    if (state.placed.includes(s)) {
-      return fail('occupied', `A knight already stands on ${name}.`, { square: name });
-    }
-    const by = attackersOf(state, s)[0];
-    if (by !== undefined) {
-      const attacker = squareName(by, size);
-      return fail('attacked', `${name} is attacked by the knight on ${attacker}.`, {
-        square: name,
-        by: attacker,
-      });
-    }
-    return fail('off-board', `${name} is not on this board.`, { square: name });
-  }
-  const [legalLo, legalHi] = placeOn(state.legalLo, state.legalHi, s);
-  return ok({ ...state, placed: [...state.placed, s], legalLo, legalHi });
+  const refused = placementError(state, s);
+  return refused ? { ok: false, error: refused } : ok(placeKnight(state, s));
 }
 
 export function play(state: KnightsState, seat: Seat, move: KnightsMove): Result<KnightsState> {
-  const s = parseSquare(move.square, sizeOf(state));
-  if (s === null) {
-    return fail(
-      'off-board',
-      `${move.square} is not a square of this ${state.files}×${state.ranks} board.`,
-      { square: move.square },
-    );
-  }
-  return playSquare(state, seat, s);
+  const s = locate(state, move.square);
+  return s.ok ? playSquare(state, seat, s.value) : s;
 }
 
 export function outcome(state: KnightsState): Outcome | null {

@@ -8,7 +8,7 @@ const start = (s: string): TwistState =>
 const must = (state: TwistState, move: TwistMove): TwistState => {
   const r = twist.play(state, 0, move);
   if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  return r.value.state;
 };
 
 describe('the twist Game', () => {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../core/errors';
+import { publicMove } from '../../core/events';
 import type { BotLevel, Game, Outcome, Seat, SetupOptions, Viewer } from '../../core/game';
 import { placementMasks } from './cells';
 import { hintFor } from './hint';
@@ -130,15 +131,20 @@ export function outcome(state: TwistState): Outcome | null {
 }
 
 /** Plays the hint: the next piece of the solution, or takes back a piece that blocks it. */
+export function hintMove(state: TwistState): TwistMove | null {
+  if (isSolved(state)) return null;
+  const h = hintFor(positionOf(state.board), positionOf(state.start));
+  if (h.kind === 'place') return { place: h.placement };
+  if (h.kind === 'takeBack') return { remove: h.piece };
+  return legalMoves(state, 0)[0] ?? null;
+}
+
 const solverBot: BotLevel<TwistView, TwistMove> = {
   id: 'solver',
   choose(v) {
-    const h = hintFor(positionOf(v.board), positionOf(v.start));
-    if (h.kind === 'place') return { place: h.placement };
-    if (h.kind === 'takeBack') return { remove: h.piece };
-    const [first] = legalMoves(v, 0);
-    if (!first) throw new Error('no legal move');
-    return first;
+    const move = hintMove(v);
+    if (!move) throw new Error('no legal move');
+    return move;
   },
 };
 
@@ -151,7 +157,9 @@ export const twist: Game<TwistState, TwistMove, TwistView, TwistOptions> = {
   setup,
   toMove,
   legalMoves,
-  play,
+  fallbackMove: (state, seat) => (seat === 0 ? hintMove(state) : null),
+  // A solo puzzle: the one seat sees its own moves.
+  play: (state, seat, move) => publicMove(play(state, seat, move), seat, move),
   view,
   outcome,
   bots: [solverBot],

@@ -1,32 +1,25 @@
-import type { BotLevel } from '../../core/game';
-import { findGame } from '../../games';
+import type { Minds } from './minds';
 import type { BotReply, BotTask } from './protocol';
 
-function levelOf(task: BotTask): BotLevel<unknown, unknown> | string {
-  const game = findGame(task.game);
-  if (!game) return `unknown game ${task.game}`;
-  return game.bots.find((b) => b.id === task.level) ?? `unknown bot level ${task.level}`;
-}
-
-/** Runs one bot decision. Used inside worker threads; pure apart from the clock. */
-export function chooseMove(task: BotTask, id: number): BotReply {
-  const bot = levelOf(task);
-  if (typeof bot === 'string') return { id, ok: false, error: bot };
+/** Runs one bot decision. Used inside worker threads; pure apart from the clock and the mind. */
+export function chooseMove(minds: Minds, task: BotTask, id: number): BotReply {
+  const prepared = minds.prepare(task, 'choose');
+  if (typeof prepared === 'string') return { id, ok: false, error: prepared };
   const start = performance.now();
   try {
-    const move = bot.choose(task.view, { seat: task.seat, seed: task.seed });
+    const move = prepared.mind.choose(task.view, prepared.ctx);
     return { id, ok: true, move, ms: performance.now() - start };
   } catch (e) {
     return { id, ok: false, error: e instanceof Error ? e.message : String(e) };
   }
 }
 
-/** One slice of thinking on the opponent's time; true when done (or the level never ponders). */
-export function ponderSlice(task: BotTask): boolean {
-  const bot = levelOf(task);
-  if (typeof bot === 'string' || !bot.ponder) return true;
+/** One slice of thinking on the opponents' time; true when done (or the level never ponders). */
+export function ponderSlice(minds: Minds, task: BotTask): boolean {
+  const prepared = minds.prepare(task, 'ponder');
+  if (typeof prepared === 'string' || !prepared.mind.ponder) return true;
   try {
-    return bot.ponder(task.view, { seat: task.seat, seed: task.seed });
+    return prepared.mind.ponder(task.view, prepared.ctx);
   } catch {
     return true;
   }

@@ -21,17 +21,30 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+export interface BotPoolOptions {
+  size?: number;
+  /** Modules of extra games (see loadGameModules) that the workers must load too. */
+  gameModules?: readonly string[];
+}
+
 /**
  * Bot decisions run in worker threads so that a bot thinking for a second never stalls the
- * matches served by the main thread. A match always uses the same worker, whose caches (and
- * thinking on the opponent's time) then serve the whole match; its decisions queue there.
+ * matches served by the main thread. A seat of a match always uses the same worker, whose caches
+ * (and thinking on the opponents' time) then serve it the whole match; the seats of one match go
+ * to different workers where there are enough, so that they think in parallel.
  */
 export class BotPool {
   private readonly slots: Slot[];
+  private readonly gameModules: readonly string[];
   private nextId = 1;
   private closed = false;
+  /** Decisions asked for, per worker (for tests and operators). */
+  readonly decisions: number[];
 
-  constructor(size = Math.max(2, Math.min(4, availableParallelism() - 1))) {
+  constructor(opts: BotPoolOptions = {}) {
+    const size = opts.size ?? Math.max(2, Math.min(4, availableParallelism() - 1));
+    this.gameModules = opts.gameModules ?? [];
+    this.decisions = Array.from({ length: size }, () => 0);
     this.slots = Array.from({ length: size }, () => ({
       worker: null,
       ready: false,
@@ -43,18 +56,28 @@ export class BotPool {
 
   choose(task: BotTask): Promise<BotReply> {
     if (this.closed) return Promise.resolve({ id: 0, ok: false, error: 'bot pool closed' });
-    const slot = this.slotOf(task.matchId);
+    const index = this.slotIndex(task.matchId, task.seat);
+    this.decisions[index]!++;
+    const slot = this.slots[index]!;
     return new Promise((resolve) => {
       slot.queue.push({ req: { ...task, type: 'choose', id: this.nextId++ }, resolve });
       this.pump(slot);
     });
   }
 
-  /** Lets the bot think on the opponent's time until its next decision (best effort). */
+  /** Lets the bot think on the opponents' time until its next decision (best effort). */
   ponder(task: BotTask): void {
-    const slot = this.slotOf(task.matchId);
+    const slot = this.slots[this.slotIndex(task.matchId, task.seat)]!;
     if (this.closed || !slot.ready || !slot.worker) return;
     slot.worker.postMessage({ ...task, type: 'ponder' } satisfies BotRequest);
+  }
+
+  /** The match is over or no longer held: its bots' minds can go. */
+  release(matchId: string): void {
+    if (this.closed) return;
+    for (const slot of this.slots) {
+      if (slot.ready) slot.worker?.postMessage({ type: 'release', matchId } satisfies BotRequest);
+    }
   }
 
   async close(): Promise<void> {
@@ -67,12 +90,15 @@ export class BotPool {
     await Promise.all(this.slots.map((s) => s.worker?.terminate()));
   }
 
-  private slotOf(matchId: string): Slot {
-    return this.slots[hash(matchId) % this.slots.length]!;
+  /** The worker of one seat of a match: the match's first, then the next ones in turn. */
+  slotIndex(matchId: string, seat: number): number {
+    return (hash(matchId) + seat) % this.slots.length;
   }
 
   private spawn(slot: Slot): void {
-    const worker = new Worker(new URL('./worker.js', import.meta.url));
+    const worker = new Worker(new URL('./worker.js', import.meta.url), {
+      workerData: { gameModules: this.gameModules },
+    });
     slot.worker = worker;
     slot.ready = false;
     worker.on('message', (msg: BotReply | { ready: true }) => {

@@ -1,20 +1,29 @@
-import type { Seat } from '../../core/game';
+import type { Seat, SeenStep } from '../../core/game';
 
-/** What a bot is given: everything a bot may know is the view of its own seat. */
+/** What a bot is given: everything a bot may know is its own seat's view and events. */
 export interface BotTask {
-  /** Requests of one match go to one worker, so that its caches serve the whole match. */
   readonly matchId: string;
   readonly game: string;
   readonly level: string;
-  readonly view: unknown;
   readonly seat: Seat;
+  /** The seat's view at `version`. */
+  readonly view: unknown;
+  readonly version: number;
+  /** Derived from the match seed by hashing; never the match seed itself. */
   readonly seed: string;
+  /** What the seat saw after version `since`, up to `version`, one entry per version. */
+  readonly since: number;
+  readonly events: readonly SeenStep[];
 }
 
-/** Sent to a bot worker: choose a move (answered), or think on the opponent's time (not). */
+/**
+ * Sent to a bot worker: choose a move (answered), think on the opponents' time (not answered),
+ * or forget a match's bots (it is over, or no longer held).
+ */
 export type BotRequest =
   | (BotTask & { readonly type: 'choose'; readonly id: number })
-  | (BotTask & { readonly type: 'ponder' });
+  | (BotTask & { readonly type: 'ponder' })
+  | { readonly type: 'release'; readonly matchId: string };
 
 export type BotReply =
   | { readonly id: number; readonly ok: true; readonly move: unknown; readonly ms: number }

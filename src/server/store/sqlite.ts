@@ -54,6 +54,31 @@ interface LogRow {
   client_seq: number | null;
 }
 
+/** The `move` column holds what an entry carries beyond its kind and seat, as JSON. */
+function payloadOf(entry: StoredEntry): string | null {
+  if (entry.kind === 'move') return JSON.stringify(entry.move);
+  if (entry.kind === 'takeover') return JSON.stringify({ level: entry.level });
+  return null;
+}
+
+function entryOf(r: LogRow): StoredEntry {
+  const base = { seat: r.seat, clientSeq: r.client_seq };
+  const payload: unknown = r.move === null ? null : JSON.parse(r.move);
+  switch (r.kind) {
+    case 'move':
+      return { kind: 'move', move: payload, ...base };
+    case 'takeover':
+      return { kind: 'takeover', level: (payload as { level: string }).level, ...base };
+    case 'resign':
+    case 'leave':
+    case 'return':
+    case 'timeout':
+      return { kind: r.kind, ...base };
+    default:
+      throw new Error(`unknown log entry kind "${r.kind}"`);
+  }
+}
+
 /** The embedded store: one SQLite file in the data folder, write-ahead log, no server. */
 export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
@@ -61,6 +86,7 @@ export class SqliteStore implements MatchStore {
   private queued: (() => void)[] = [];
   private callbacks: (() => void)[] = [];
   private scheduled = false;
+  private committed: () => void = () => {};
   private readonly commitQueued: (ops: (() => void)[]) => void;
   private readonly checkpointer: Worker;
 
@@ -102,8 +128,10 @@ export class SqliteStore implements MatchStore {
         `SELECT m.*, (SELECT COUNT(*) FROM log l WHERE l.match_id = m.id) AS version
          FROM matches m WHERE m.finished = 0 ORDER BY m.created_at DESC LIMIT ?`,
       ),
+      // Seats made for a bot, and seats a bot took over from their player.
       withBots: this.db.prepare<[], { id: string }>(
-        `SELECT id FROM matches WHERE finished = 0 AND plan LIKE '%"bot"%'`,
+        `SELECT id FROM matches m WHERE finished = 0 AND (plan LIKE '%"bot"%'
+           OR EXISTS (SELECT 1 FROM log l WHERE l.match_id = m.id AND l.kind = 'takeover'))`,
       ),
     };
     this.commitQueued = this.db.transaction((ops: (() => void)[]) => {
@@ -127,11 +155,16 @@ export class SqliteStore implements MatchStore {
     this.queued = [];
     try {
       this.commitQueued(ops);
+      this.committed();
     } catch (e) {
       // Memory is now ahead of the disk: stop rather than tell players about unsaved moves.
       console.error('parlour: the match store failed to commit; stopping.', e);
       process.exit(70);
     }
+  }
+
+  onCommit(listener: () => void): void {
+    this.committed = listener;
   }
 
   afterCommit(callback: () => void): void {
@@ -168,21 +201,12 @@ export class SqliteStore implements MatchStore {
     this.commit();
     const row = this.stmts.match.get(id);
     if (!row) return null;
-    const log: StoredEntry[] = this.stmts.log.all(id).map((r) =>
-      r.kind === 'resign'
-        ? { kind: 'resign', seat: r.seat, clientSeq: r.client_seq }
-        : {
-            kind: 'move',
-            seat: r.seat,
-            move: JSON.parse(r.move ?? 'null'),
-            clientSeq: r.client_seq,
-          },
-    );
+    const log = this.stmts.log.all(id).map(entryOf);
     return { ...this.summaryOf(row, log.length), log };
   }
 
   append(id: string, seq: number, entry: StoredEntry): void {
-    const move = entry.kind === 'move' ? JSON.stringify(entry.move) : null;
+    const move = payloadOf(entry);
     this.enqueue(() =>
       this.stmts.append.run(id, seq, entry.seat, entry.kind, move, entry.clientSeq),
     );

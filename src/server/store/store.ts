@@ -39,6 +39,11 @@ export interface MatchStore {
   setToken(id: string, seat: number, tokenHash: string): void;
   markFinished(id: string): void;
   afterCommit(callback: () => void): void;
+  /**
+   * Called right after each commit, before any `afterCommit` callback: everything written up to
+   * then is durable.
+   */
+  onCommit(listener: () => void): void;
   /** Unfinished matches, newest first, for the lobby. */
   listOpen(limit: number): MatchSummary[];
   /** Ids of unfinished matches with at least one bot seat (their bots resume after a restart). */

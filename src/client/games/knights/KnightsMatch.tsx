@@ -58,8 +58,8 @@ export function KnightsMatch({ session }: MatchViewProps) {
   // After a resignation the rules still list free squares, but nobody may use them any more.
   const view: KnightsView = state.outcome ? { ...played, legal: [] } : played;
   const name = (seat: Seat) => seatName(state, mine, seat);
-  const lastSquare =
-    state.last?.kind === 'move' ? ((state.last.move as { square?: string }).square ?? null) : null;
+  // Knights are listed in the order played: the last one is the last move.
+  const lastSquare = played.knights.at(-1)?.square ?? null;
   const toMoveSeat = state.toMove[0];
   const thinkingSeat =
     !state.outcome && toMoveSeat !== undefined && state.seats[toMoveSeat]?.kind === 'bot'
@@ -129,7 +129,7 @@ export function KnightsMatch({ session }: MatchViewProps) {
         </>
       )}
       <p class={`message${error ? ' message-error' : ''}`} aria-live="assertive">
-        {error ? translateError(error) : '\u00a0'}
+        {error ? translateError(error, 'knights') : '\u00a0'}
       </p>
       <MatchControls session={session} again={againSetups(state, view, mine)} />
       <p class="hint">{t('knights.rules')}</p>
@@ -163,7 +163,7 @@ function statusText(state: MatchStateMessage, view: KnightsView, mine: readonly 
   }
   const seat = state.toMove[0];
   const left = view.legal.length;
-  const count = left === 1 ? t('status.oneSquareLeft') : t('status.squaresLeft', { count: left });
+  const count = t('status.squaresLeft', { count: left });
   if (seat === undefined) return count;
   const who = seatName(state, mine, seat);
   let turn: string;

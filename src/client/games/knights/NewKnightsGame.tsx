@@ -36,7 +36,7 @@ export function NewKnightsGame({ info }: NewGameProps) {
     } catch (err) {
       const reason =
         err instanceof ApiError
-          ? translateError({ code: err.code, message: err.message, params: err.params })
+          ? translateError({ code: err.code, message: err.message, params: err.params }, 'knights')
           : String(err);
       setFailure(t('newGame.failed', { reason }));
       setBusy(false);

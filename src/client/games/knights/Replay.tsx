@@ -101,7 +101,7 @@ export function Replay({ final, outcome, seatName }: ReplayProps) {
       <div class="replay-info" aria-live="polite">
         <p class="replay-move" data-ply={ply}>
           {ply === 0
-            ? t('knights.replay.start', { total: moves })
+            ? t('knights.replay.start', { count: moves })
             : t('knights.replay.move', {
                 ply,
                 total: moves,

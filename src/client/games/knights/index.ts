@@ -1,4 +1,5 @@
 import type { GameClient } from '../registry';
+import { describeKnightsOptions } from './describeOptions';
 import { KnightsMatch } from './KnightsMatch';
 import { NewKnightsGame } from './NewKnightsGame';
 import './knights.css';
@@ -11,4 +12,5 @@ export const knightsClient: GameClient = {
   path: '/knights',
   NewGame: NewKnightsGame,
   MatchView: KnightsMatch,
+  describeOptions: describeKnightsOptions,
 };

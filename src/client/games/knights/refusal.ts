@@ -1,29 +1,16 @@
 /**
  * Why a square is not playable, found in the browser so an illegal click is answered at once
- * without a round trip. The codes and params are those the rules module sends
- * (src/games/knights/rules.ts), so one translation serves both.
+ * without a round trip. It asks the rules module itself (src/games/knights/rules.ts), so the
+ * code, params and wording are those the server would send and one translation serves both.
  */
 import type { RuleError } from '../../../core/errors';
-import type { KnightsView } from '../../../games/knights/rules';
-import { knightJump } from './squares';
+import { stateFromView } from '../../../games/knights/position';
+import { GAME_OVER, type KnightsView, locate, placementError } from '../../../games/knights/rules';
 
 export function refusal(view: KnightsView, square: string): RuleError | null {
-  if (view.outcome) return { code: 'game-over', message: 'The game is over.' };
-  if (view.legal.includes(square)) return null;
-  if (view.knights.some((k) => k.square === square)) {
-    return {
-      code: 'occupied',
-      message: `A knight already stands on ${square}.`,
-      params: { square },
-    };
-  }
-  const attacker = view.knights.find((k) => knightJump(k.square, square));
-  if (attacker) {
-    return {
-      code: 'attacked',
-      message: `${square} is attacked by the knight on ${attacker.square}.`,
-      params: { square, by: attacker.square },
-    };
-  }
-  return { code: 'off-board', message: `${square} is not on this board.`, params: { square } };
+  // After a resignation or a timeout the board still has free squares; the outcome is what counts.
+  if (view.outcome) return GAME_OVER;
+  const state = stateFromView(view);
+  const s = locate(state, square);
+  return s.ok ? placementError(state, s.value) : s.error;
 }

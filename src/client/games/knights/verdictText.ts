@@ -10,13 +10,10 @@ export function winningCount(analysis: PlyAnalysis): number {
 export function verdictText(analysis: PlyAnalysis | undefined, legal: number): string {
   if (legal === 0) return t('knights.analysis.noSquare');
   if (!analysis || analysis.verdict === 'unknown')
-    return t('knights.analysis.analysing', { legal });
-  if (analysis.verdict === 'loss') return t('knights.analysis.loses', { legal });
+    return t('knights.analysis.analysing', { count: legal });
+  if (analysis.verdict === 'loss') return t('knights.analysis.loses', { count: legal });
   if (Object.keys(analysis.squares).length === 0) return t('knights.analysis.winsCentre');
-  const count = winningCount(analysis);
-  return count === 1
-    ? t('knights.analysis.winsOne', { legal })
-    : t('knights.analysis.wins', { count, legal });
+  return t('knights.analysis.wins', { count: winningCount(analysis), legal });
 }
 
 /** Cold solves get slow above about 40 legal squares (knights-theory §7): say so plainly. */
@@ -26,9 +23,9 @@ export const SLOW_LEGAL = 40;
 export function nextText(analysis: PlyAnalysis | undefined, legal: number, player: string): string {
   if (legal === 0) return t('status.noSquare', { player });
   if (!analysis || analysis.verdict === 'unknown') {
-    return t('knights.replay.nextPending', { player, legal });
+    return t('knights.replay.nextPending', { player, count: legal });
   }
-  if (analysis.verdict === 'loss') return t('knights.replay.nextLoses', { player, legal });
+  if (analysis.verdict === 'loss') return t('knights.replay.nextLoses', { player, count: legal });
   if (Object.keys(analysis.squares).length === 0) {
     return t('knights.replay.nextWinsCentre', { player });
   }

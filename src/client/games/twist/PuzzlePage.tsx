@@ -147,10 +147,7 @@ export function PuzzlePage({ spec }: { spec: PuzzleSpec }) {
       } else if (h.kind === 'takeBack') {
         setWarn(new Set(h.pieces));
         setMessage({
-          text:
-            h.pieces.length === 1
-              ? t('twist.hintTakeBack', { piece: h.piece })
-              : t('twist.hintTakeBackMany', { pieces: h.pieces.join(', ') }),
+          text: t('twist.hintTakeBack', { count: h.pieces.length, pieces: h.pieces.join(', ') }),
           kind: 'error',
         });
       } else if (h.kind === 'noSolution') {

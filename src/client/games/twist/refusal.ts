@@ -1,11 +1,11 @@
 /**
  * A refused placement in the player's language. The codes and params are those of the rules
- * module (src/games/twist/validity.ts), plus the piece; the English text of the rules module is
- * the fallback for anything new.
+ * module (src/games/twist/validity.ts), plus the piece and translated colours it does not send;
+ * any other code goes through translateError (twist.error.<code>, then the English text).
  */
 import type { RuleError } from '../../../core/errors';
 import { isPeg, PEG_COLOUR, PIECE_COLOUR, type Piece } from '../../../games/twist';
-import { t } from '../../i18n';
+import { t, translateError } from '../../i18n';
 import { colourName } from './names';
 
 export function refusalText(error: RuleError, piece: Piece): string {
@@ -30,6 +30,6 @@ export function refusalText(error: RuleError, piece: Piece): string {
     case 'twist.piecePlaced':
       return t('twist.refused.placed', { piece });
     default:
-      return error.message;
+      return translateError(error, 'twist');
   }
 }

@@ -19,10 +19,10 @@ describe('position notation', () => {
       const p = parsePosition(text);
       return p.ok ? null : p.error;
     };
-    expect(error('8x8:d5,e3,c6')).toBe('e3 is attacked by the knight on d5');
-    expect(error('8x8:z9')).toBe('z9 is not a square of this 8×8 board');
-    expect(error('5x4:e4,f1')).toBe('f1 is not a square of this 5×4 board');
-    expect(error('8x8:d5,d5')).toBe('d5 is already taken by a knight');
+    expect(error('8x8:d5,e3,c6')).toBe('e3 is attacked by the knight on d5.');
+    expect(error('8x8:z9')).toBe('z9 is not on this board.');
+    expect(error('5x4:e4,f1')).toBe('f1 is not on this board.');
+    expect(error('8x8:d5,d5')).toBe('A knight already stands on d5.');
     expect(error('9x8:')).toMatch(/9×8 board is not supported/);
     expect(error('d5,e3')).toMatch(/not a position/);
     expect(error('8x8:d5,,c6')).toMatch(/empty square name/);
@@ -46,7 +46,7 @@ describe('analyzePosition', () => {
 
   it('throws a PositionError naming the square', () => {
     expect(() => analyzePosition('8x8:d5,e3')).toThrow(PositionError);
-    expect(() => analyzePosition('8x8:d5,e3')).toThrow('e3 is attacked by the knight on d5');
+    expect(() => analyzePosition('8x8:d5,e3')).toThrow('e3 is attacked by the knight on d5.');
   });
 
   it('winning moves are sorted and each one leaves a lost position', () => {

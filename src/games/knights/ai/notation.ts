@@ -3,18 +3,9 @@
  * in the order played, in chess coordinates: `8x8:d5,e3,c6`. Nothing after the colon is the
  * empty board.
  */
-import {
-  attacksHi,
-  attacksLo,
-  type BoardSize,
-  boardMask,
-  hasSquare,
-  MAX_SIDE,
-  MIN_SIDE,
-  parseSquare,
-  squareName,
-} from '../board';
-import { placeOn } from '../rules';
+import { type BoardSize, squareName } from '../board';
+import { sizeOf } from '../rules';
+import { fromSquares } from '../setup';
 
 export interface ParsedPosition {
   readonly size: BoardSize;
@@ -28,45 +19,31 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const SHAPE = /^\s*(\d+)\s*[x×]\s*(\d+)\s*:(.*)$/i;
 
+const refuse = (error: string): Parsed<never> => ({ ok: false, error });
+
+/**
+ * Only the text is read here; whether the board and the squares make a position is for the
+ * rules (setup.ts) to say, in the words the game itself uses.
+ */
 export function parsePosition(text: string): Parsed<ParsedPosition> {
   const m = SHAPE.exec(text);
   if (!m) {
-    return {
-      ok: false,
-      error: `"${text.trim()}" is not a position: expected files×ranks, a colon and the squares played, e.g. 8x8:d5,e3,c6`,
-    };
+    return refuse(
+      `"${text.trim()}" is not a position: expected files×ranks, a colon and the squares played, e.g. 8x8:d5,e3,c6`,
+    );
   }
-  const files = Number(m[1]);
-  const ranks = Number(m[2]);
-  if (files < MIN_SIDE || files > MAX_SIDE || ranks < MIN_SIDE || ranks > MAX_SIDE) {
-    return {
-      ok: false,
-      error: `a ${files}×${ranks} board is not supported: each side must be ${MIN_SIDE} to ${MAX_SIDE}`,
-    };
-  }
-  const size = { files, ranks };
-  let [legalLo, legalHi] = boardMask(size);
-  const placed: number[] = [];
   const list = m[3]!.trim();
   const names = list === '' ? [] : list.split(',').map((s) => s.trim().toLowerCase());
-  for (const name of names) {
-    if (name === '') return { ok: false, error: `an empty square name in "${list}"` };
-    const s = parseSquare(name, size);
-    if (s === null) {
-      return { ok: false, error: `${name} is not a square of this ${files}×${ranks} board` };
-    }
-    if (placed.includes(s)) return { ok: false, error: `${name} is already taken by a knight` };
-    if (!hasSquare(legalLo, legalHi, s)) {
-      const by = placed.find((k) => hasSquare(attacksLo(k), attacksHi(k), s))!;
-      return {
-        ok: false,
-        error: `${name} is attacked by the knight on ${squareName(by, size)}`,
-      };
-    }
-    placed.push(s);
-    [legalLo, legalHi] = placeOn(legalLo, legalHi, s);
-  }
-  return { ok: true, value: { size, placed, legalLo, legalHi } };
+  // Squares before a blank name are judged first, so the first fault in reading order is named.
+  const blank = names.indexOf('');
+  const state = fromSquares(
+    { files: Number(m[1]), ranks: Number(m[2]) },
+    blank < 0 ? names : names.slice(0, blank),
+  );
+  if (!state.ok) return refuse(state.error.message);
+  if (blank >= 0) return refuse(`an empty square name in "${list}"`);
+  const { placed, legalLo, legalHi } = state.value;
+  return { ok: true, value: { size: sizeOf(state.value), placed: [...placed], legalLo, legalHi } };
 }
 
 export function formatPosition(size: BoardSize, placed: readonly number[]): string {

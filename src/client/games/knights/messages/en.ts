@@ -1,0 +1,103 @@
+/**
+ * Knight placement in English: every text of the game under its own namespace (knights.*,
+ * game.knights.*), its rule errors included (knights.error.<code>, see translateError). The
+ * reference for the other languages.
+ */
+import type { Table } from '../../../i18n/types';
+
+export const en = {
+  'game.knights.name': 'Knight placement',
+  'game.knights.blurb':
+    'Take turns placing knights where no knight attacks. Whoever cannot place a knight loses.',
+  'knights.board': 'Board, {files} by {ranks}',
+  'knights.boardSize': '{files}×{ranks}',
+  'knights.legal': '{square}, legal',
+  'knights.attacked': '{square}, attacked',
+  'knights.empty': '{square}, empty',
+  'knights.knight': '{square}, knight of {player}',
+  'knights.lastMove': 'last move',
+  'knights.rules':
+    'Place a knight on a free square: not on a knight, and not where a knight (of either colour) could jump. Whoever has no free square on their turn loses.',
+  'knights.keys': 'Arrow keys move, Enter places.',
+  'knights.thinking': '{player} is thinking…',
+  'knights.analysis.toggle': 'Analysis',
+  'knights.analysis.spoiler': 'Marks winning and losing squares (spoils the game).',
+  'knights.analysis.legendWin': 'wins',
+  'knights.analysis.legendLose': 'loses',
+  'knights.analysis.squareWins': '{square}, legal, wins',
+  'knights.analysis.squareLoses': '{square}, legal, loses',
+  'knights.analysis.wins': {
+    one: 'Player to move wins: {count} winning square of {legal}.',
+    other: 'Player to move wins: {count} winning squares of {legal}.',
+  },
+  'knights.analysis.winsCentre':
+    'Player to move wins: take the centre, then mirror every move through it. Still checking the other squares…',
+  'knights.analysis.loses': {
+    one: 'Player to move loses against perfect play ({count} legal square, and it does not win).',
+    other: 'Player to move loses against perfect play ({count} legal squares, none wins).',
+  },
+  'knights.analysis.noSquare': 'No legal square: the player to move has lost.',
+  'knights.analysis.analysing': {
+    one: 'Still analysing… ({count} legal square)',
+    other: 'Still analysing… ({count} legal squares)',
+  },
+  'knights.analysis.slow':
+    'Early positions on a big board can take a minute or more to solve exactly. The page stays usable meanwhile.',
+  'knights.analysis.mirror':
+    'The position is symmetric: the other player can answer every move with its mirror square, so the player to move loses.',
+  'knights.analysis.failed': 'The analysis stopped: {reason}',
+  'knights.replay.title': 'Replay',
+  'knights.replay.first': 'First position',
+  'knights.replay.back': 'Previous move',
+  'knights.replay.forward': 'Next move',
+  'knights.replay.last': 'Last position',
+  'knights.replay.slider': 'Move in the replay',
+  'knights.replay.start': {
+    one: 'Empty board: {count} move in the game.',
+    other: 'Empty board: {count} moves in the game.',
+  },
+  'knights.replay.move': 'Move {ply} of {total}: {player} played {square}.',
+  'knights.replay.winning': 'A winning move.',
+  'knights.replay.mistake': 'A mistake: the position was won, and this move gave the win away.',
+  'knights.replay.forced': 'The position was already lost: every move loses.',
+  'knights.replay.pending': 'Still analysing this move…',
+  'knights.replay.nextWins': {
+    one: 'Next to move: {player}, who wins ({count} of {legal} squares wins).',
+    other: 'Next to move: {player}, who wins ({count} of {legal} squares win).',
+  },
+  'knights.replay.nextWinsCentre':
+    'Next to move: {player}, who wins by taking the centre, then mirroring.',
+  'knights.replay.nextLoses': {
+    one: 'Next to move: {player}, who loses against perfect play ({count} square, and it does not win).',
+    other: 'Next to move: {player}, who loses against perfect play ({count} squares, none wins).',
+  },
+  'knights.replay.nextPending': {
+    one: 'Next to move: {player}. Still analysing… ({count} legal square)',
+    other: 'Next to move: {player}. Still analysing… ({count} legal squares)',
+  },
+  'knights.replay.decisive':
+    'Decided at move {ply}: {player} played {square} and threw away a won position.',
+  'knights.replay.neverWon': 'Decided from the start: {player} never had a winning position.',
+  'knights.replay.noMistake': 'No move threw away a won position.',
+  'knights.replay.searching':
+    'Looking for the decisive moment… ({done} of {total} positions analysed)',
+  'knights.replay.timeline': 'The moves of the game',
+  'knights.replay.timelineMove': 'Move {ply}, {square}: {quality}',
+  'knights.replay.timelineKey':
+    'Green: a winning move. Red: a mistake. Grey: the mover was already lost. Striped: still analysing.',
+  'knights.replay.unknown': 'not analysed yet',
+  'knights.replay.keys': 'Arrow keys ← → step through the game; Home and End jump to either end.',
+  'knights.help.title': 'Who can always win',
+  'knights.help.evenBoth':
+    'When both sides of the board are even, the second player can always win by mirroring: answer every move with the square mirrored through the centre of the board (point reflection). That square is never a knight’s jump away from the one just taken, so it is always still free, and the first player runs out of squares first.',
+  'knights.help.evenFiles':
+    'When the number of files is even, the second player can always win by mirroring: answer every move with its mirror square from left to right. That square is never a knight’s jump away from the one just taken, so it is always still free, and the first player runs out of squares first.',
+  'knights.help.evenRanks':
+    'When the number of ranks is even, the second player can always win by mirroring: answer every move with its mirror square from top to bottom. That square is never a knight’s jump away from the one just taken, so it is always still free, and the first player runs out of squares first.',
+  'knights.help.oddOdd':
+    'When both sides of the board are odd, the first player can always win: take the centre square, then answer every move with the square mirrored through the centre. That square is never a knight’s jump away from the one just taken, so it is always still free.',
+
+  'knights.error.occupied': 'A knight already stands on {square}.',
+  'knights.error.attacked': '{square} is attacked by the knight on {by}.',
+  'knights.error.off-board': '{square} is not on this board.',
+} as const satisfies Table;

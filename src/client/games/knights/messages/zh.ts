@@ -1,0 +1,79 @@
+import type { Translation } from '../../../i18n/types';
+import type { en } from './en';
+
+/** Knight placement in Simplified Chinese. */
+export const zh: Translation<typeof en> = {
+  'game.knights.name': '骑士放置',
+  'game.knights.blurb': '轮流把骑士放在没有被任何骑士攻击的格子上。无处可放的一方输。',
+  'knights.board': '棋盘 {files}×{ranks}',
+  'knights.boardSize': '{files}×{ranks}',
+  'knights.legal': '{square}，可放',
+  'knights.attacked': '{square}，被攻击',
+  'knights.empty': '{square}，空',
+  'knights.knight': '{square}，{player}的骑士',
+  'knights.lastMove': '上一步',
+  'knights.rules':
+    '把骑士放在空闲的格子上：不能放在骑士上，也不能放在任何一方骑士能跳到的格子上。轮到自己却无处可放的一方输。',
+  'knights.keys': '方向键移动，回车放置。',
+  'knights.thinking': '{player}正在思考…',
+  'knights.analysis.toggle': '分析',
+  'knights.analysis.spoiler': '标出必胜和必败的格子（会剧透）。',
+  'knights.analysis.legendWin': '必胜',
+  'knights.analysis.legendLose': '必败',
+  'knights.analysis.squareWins': '{square}，可放，必胜',
+  'knights.analysis.squareLoses': '{square}，可放，必败',
+  'knights.analysis.wins': { other: '轮到的一方必胜：{legal} 个可放格中有 {count} 个必胜格。' },
+  'knights.analysis.winsCentre':
+    '轮到的一方必胜：先占中心，再以中心为对称点模仿对手。其他格子仍在分析…',
+  'knights.analysis.loses': {
+    other: '对手走法完美时，轮到的一方必败（{count} 个可放格，没有必胜格）。',
+  },
+  'knights.analysis.noSquare': '没有可放的格子：轮到的一方已经输了。',
+  'knights.analysis.analysing': { other: '仍在分析…（{count} 个可放格）' },
+  'knights.analysis.slow': '大棋盘的开局局面可能要一分钟以上才能精确算出。期间页面仍可正常使用。',
+  'knights.analysis.mirror': '这是对称局面：对手可以对每一步都下在镜像格上，所以轮到的一方必败。',
+  'knights.analysis.failed': '分析已停止：{reason}',
+  'knights.replay.title': '复盘',
+  'knights.replay.first': '开始局面',
+  'knights.replay.back': '上一步',
+  'knights.replay.forward': '下一步',
+  'knights.replay.last': '最后局面',
+  'knights.replay.slider': '复盘的步数',
+  'knights.replay.start': { other: '空棋盘：本局共 {count} 步。' },
+  'knights.replay.move': '第 {ply} 步（共 {total} 步）：{player}放在 {square}。',
+  'knights.replay.winning': '必胜的一步。',
+  'knights.replay.mistake': '失误：原本是必胜局面，这一步把胜利送掉了。',
+  'knights.replay.forced': '局面已经必败：怎么走都输。',
+  'knights.replay.pending': '这一步仍在分析…',
+  'knights.replay.nextWins': {
+    other: '下一步轮到：{player}，必胜（{legal} 个格中 {count} 个必胜）。',
+  },
+  'knights.replay.nextWinsCentre': '下一步轮到：{player}，先占中心再模仿即可必胜。',
+  'knights.replay.nextLoses': {
+    other: '下一步轮到：{player}，对手走法完美时必败（{count} 个格，没有必胜格）。',
+  },
+  'knights.replay.nextPending': { other: '下一步轮到：{player}。仍在分析…（{count} 个可放格）' },
+  'knights.replay.decisive': '胜负在第 {ply} 步决定：{player}放在 {square}，丢掉了必胜局面。',
+  'knights.replay.neverWon': '从一开始就决定了：{player}从未处于必胜局面。',
+  'knights.replay.noMistake': '没有哪一步丢掉了必胜局面。',
+  'knights.replay.searching': '正在寻找胜负手…（已分析 {done}/{total} 个局面）',
+  'knights.replay.timeline': '本局的着法',
+  'knights.replay.timelineMove': '第 {ply} 步，{square}：{quality}',
+  'knights.replay.timelineKey':
+    '绿色：必胜的一步。红色：失误。灰色：当时已是必败局面。条纹：仍在分析。',
+  'knights.replay.unknown': '尚未分析',
+  'knights.replay.keys': '方向键 ← → 逐步查看；Home 和 End 跳到开头或结尾。',
+  'knights.help.title': '谁总能获胜',
+  'knights.help.evenBoth':
+    '棋盘的长和宽都是偶数时，后手总能获胜：对手每放一步，就放在关于棋盘中心对称的格子上（中心对称模仿）。这个格子永远不在对手刚放格子的马步位置上，所以总是空着的，先无处可放的一定是先手。',
+  'knights.help.evenFiles':
+    '棋盘的列数是偶数时，后手总能获胜：对手每放一步，就放在左右对称的格子上。这个格子永远不在对手刚放格子的马步位置上，所以总是空着的，先无处可放的一定是先手。',
+  'knights.help.evenRanks':
+    '棋盘的行数是偶数时，后手总能获胜：对手每放一步，就放在上下对称的格子上。这个格子永远不在对手刚放格子的马步位置上，所以总是空着的，先无处可放的一定是先手。',
+  'knights.help.oddOdd':
+    '棋盘的长和宽都是奇数时，先手总能获胜：先占中心格，然后对手每放一步，就放在关于中心对称的格子上。这个格子永远不在对手刚放格子的马步位置上，所以总是空着的。',
+
+  'knights.error.occupied': '{square} 上已经有骑士了。',
+  'knights.error.attacked': '{square} 被 {by} 上的骑士攻击。',
+  'knights.error.off-board': '{square} 不在这个棋盘上。',
+};

@@ -1,0 +1,98 @@
+/**
+ * IQ Twist in English: every text of the game under its own namespace (twist.*, game.twist.*).
+ * Refused placements are told by refusal.ts (twist.refused.*), which adds the piece and colour
+ * names the rules module does not send. The reference for the other languages.
+ */
+import type { Table } from '../../../i18n/types';
+
+export const en = {
+  'game.twist.name': 'IQ Twist',
+  'game.twist.blurb': 'Fit the coloured pieces over the pegs.',
+  'twist.play': 'Play',
+  'twist.intro':
+    'Fit all eight pieces onto the board. A peg may only show through a hole of a piece of its own colour. Each challenge has exactly one solution.',
+  'twist.level.starter': 'Starter',
+  'twist.level.junior': 'Junior',
+  'twist.level.expert': 'Expert',
+  'twist.level.master': 'Master',
+  'twist.level.wizard': 'Wizard',
+  'twist.colour.red': 'red',
+  'twist.colour.blue': 'blue',
+  'twist.colour.green': 'green',
+  'twist.colour.yellow': 'yellow',
+  'twist.solvedCount': '{solved} of {total} solved',
+  'twist.solvedTotal': 'Challenges solved: {count}',
+  'twist.random': 'Random new challenge',
+  'twist.randomTitle': 'New {level} challenge',
+  'twist.generating': 'Making a new {level} challenge…',
+  'twist.challengeName': '{level} {n}',
+  'twist.challengeSolved': '{level} {n}, solved, best time {time}',
+  'twist.challengeTitle': '{level} {n}',
+  'twist.sharedTitle': 'Shared challenge',
+  'twist.notFound': 'There is no such challenge.',
+  'twist.badLink': 'This link does not hold a valid challenge ({reason}).',
+  'twist.allChallenges': 'All challenges',
+  'twist.rules': 'Drag the pieces onto the board. Pegs only fit through holes of their own colour.',
+  'twist.keys':
+    'Mouse: drag a piece, or click it and then a cell; the wheel turns it. Keyboard: Tab to a piece, Enter to take it, arrows to move, R rotates (Shift+R back), F flips, Enter places, Escape puts it back. On the board, Enter picks a piece up and Delete returns it to the tray.',
+  'twist.board': 'Board, 8 columns by 4 rows',
+  'twist.cellPiece': 'piece {piece}',
+  'twist.cellPeg': '{colour} peg',
+  'twist.tray': 'Pieces',
+  'twist.piece': 'piece {piece}, {colour}',
+  'twist.holding': 'Holding {piece}: {placement}',
+  'twist.holdingNothing': 'Take a piece from the tray.',
+  'twist.rotate': 'Rotate',
+  'twist.rotateLeft': 'Rotate back',
+  'twist.flip': 'Flip',
+  'twist.refused.offBoard': 'Piece {piece} would hang off the board.',
+  'twist.refused.overlap': 'Piece {piece} overlaps piece {other} at {location}.',
+  'twist.refused.pegColour':
+    'Piece {piece} covers the {pegColour} peg at {location}, but the piece is {colour}.',
+  'twist.refused.pegFilled':
+    'Piece {piece} covers the {pegColour} peg at {location} with a filled loop.',
+  'twist.refused.placed': 'Piece {piece} is already on the board.',
+  'twist.refused.fixed': 'Piece {piece} belongs to the challenge and stays where it is.',
+  'twist.hint': 'Hint',
+  'twist.showSolution': 'Show solution',
+  'twist.undo': 'Undo',
+  'twist.restart': 'Restart',
+  'twist.time': 'Time',
+  'twist.bestTime': 'Best {time}',
+  'twist.thinking': 'Thinking…',
+  'twist.solverFailed': 'The solver could not answer. Try again.',
+  'twist.hintPlace': 'Try {placement}: the glowing outline on the board.',
+  'twist.hintTakeBack': {
+    one: 'No solution from here: take back piece {pieces}.',
+    other: 'No solution from here: take back pieces {pieces}.',
+  },
+  'twist.hintNoSolution': 'This challenge has no solution.',
+  'twist.solved': 'Solved!',
+  'twist.solvedIn': 'Solved in {time}.',
+  'twist.newBest': 'A new best time!',
+  'twist.solutionShown': 'Here is the solution.',
+  'twist.next': 'Next challenge',
+  'twist.another': 'Another {level} challenge',
+  'twist.placementString': 'Placement string:',
+  'twist.editorLink': 'Make a challenge',
+  'twist.editorTitle': 'Challenge editor',
+  'twist.editorExplain':
+    'Choose a peg colour and click the board to put a peg there; click a peg again to take it away. You may also drag one piece onto the board. The number of solutions is counted as you go.',
+  'twist.tool': 'Put on the board',
+  'twist.pegTool': '{colour} peg',
+  'twist.erase': 'Remove',
+  'twist.pegLimit': {
+    one: 'The game has only {count} {colour} peg.',
+    other: 'The game has only {count} {colour} pegs.',
+  },
+  'twist.counting': 'Counting solutions…',
+  'twist.countNone': 'No solution',
+  // Not a plural form of countMany: exactly one solution is what makes a valid challenge, and
+  // every language says so, even those with no singular.
+  'twist.countOne': '1 solution — a proper challenge',
+  'twist.countMany': '{count} solutions',
+  'twist.countMore': 'More than {count} solutions',
+  'twist.shareTitle': 'Share this challenge',
+  'twist.playIt': 'Play it',
+  'twist.clear': 'Clear the board',
+} as const satisfies Table;

@@ -1,0 +1,164 @@
+/**
+ * The server attacked from outside, as a real process: a store slowed down by another writer,
+ * and a client that floods without ever reading. Each defect these tests cover was found by
+ * attacking an earlier server.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { Ack } from '../../src/core/protocol';
+import { createMatch, TestClient } from './client';
+import { type ServerProcess, startProcess } from './process';
+
+const running: ServerProcess[] = [];
+const clients: TestClient[] = [];
+const cleanups: (() => void)[] = [];
+
+afterEach(async () => {
+  for (const f of cleanups.splice(0)) f();
+  for (const c of clients.splice(0)) c.close();
+  for (const p of running.splice(0)) await p.kill();
+});
+
+async function serve(dataDir: string, opts: Parameters<typeof startProcess>[1] = {}) {
+  const p = await startProcess(dataDir, { toy: false, ...opts });
+  running.push(p);
+  return p;
+}
+
+function client(url: string): TestClient {
+  const c = new TestClient(url);
+  clients.push(c);
+  return c;
+}
+
+async function knightsForTwo(url: string) {
+  const created = await createMatch(url, {
+    game: 'knights',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    sit: 0,
+  });
+  const a = client(url);
+  const b = client(url);
+  const sat = (await b.request('match:sit', { matchId: created.matchId, seat: 1 })) as {
+    token: string;
+  };
+  await a.watch(created.matchId, created.token!);
+  await b.watch(created.matchId, sat.token);
+  await a.waitFor((s) => s.version === 0);
+  return { matchId: created.matchId, a, b, tokens: [created.token!, sat.token] };
+}
+
+/** One client-to-server WebSocket text frame (masked, as clients must) carrying `42["x",1]`. */
+const FRAME = (() => {
+  const payload = Buffer.from('42["x",1]');
+  const mask = Buffer.from([1, 2, 3, 4]);
+  const masked = payload.map((byte, i) => byte ^ mask[i % 4]!);
+  return Buffer.concat([Buffer.from([0x81, 0x80 | payload.length]), mask, masked]);
+})();
+
+/** The highest version a client was told of, in any message or ack. */
+function highestShown(c: TestClient, acks: Ack[]): number {
+  const versions = [
+    ...c.states.map((s) => s.version),
+    ...acks.flatMap((a) => (a.ok && a.version !== undefined ? [a.version] : [])),
+  ];
+  return Math.max(-1, ...versions);
+}
+
+describe('a server under attack', () => {
+  it('shows nobody a move before it is on disk, even when the disk is slow', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'parlour-slow-'));
+    const server = await serve(dataDir);
+    const { matchId, a, b, tokens } = await knightsForTwo(server.url);
+    // Another writer holds the write lock: the server's next commit has to wait for it.
+    const blocker = new Database(join(dataDir, 'parlour.sqlite'));
+    blocker.pragma('busy_timeout = 0');
+    blocker.exec('BEGIN IMMEDIATE');
+    cleanups.push(() => {
+      if (blocker.inTransaction) blocker.exec('ROLLBACK');
+      blocker.close();
+    });
+    const acks: Ack[] = [];
+    a.socket.emit(
+      'match:move',
+      { matchId, token: tokens[0], clientSeq: 0, version: 0, move: { square: 'a1' } },
+      (x: Ack) => acks.push(x),
+    );
+    // Right behind the move, on the same connection and on another: ask for the state.
+    a.socket.emit('match:watch', { matchId, token: tokens[0] }, (x: Ack) => acks.push(x));
+    b.socket.emit('match:watch', { matchId, token: tokens[1] }, (x: Ack) => acks.push(x));
+    const http = fetch(`${server.url}/api/matches/${matchId}`, {
+      signal: AbortSignal.timeout(1500),
+    })
+      .then((r) => r.json() as Promise<{ version: number }>)
+      .catch(() => null);
+    await new Promise((r) => setTimeout(r, 1000));
+    const shown = Math.max(
+      highestShown(a, acks),
+      highestShown(b, acks),
+      (await http)?.version ?? -1,
+    );
+    await server.kill();
+    blocker.exec('ROLLBACK');
+
+    const again = await serve(dataDir);
+    const res = await fetch(`${again.url}/api/matches/${matchId}`);
+    const onDisk = ((await res.json()) as { version: number }).version;
+    // Whatever anyone was shown is on disk: the move was shown only if it survived.
+    expect(shown).toBeLessThanOrEqual(onDisk);
+  });
+
+  it('drops a client that floods and never reads, before it costs memory; others do not notice', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'parlour-flood-'));
+    const server = await serve(dataDir, { nodeArgs: ['--expose-gc'] });
+    const { matchId, a, b, tokens } = await knightsForTwo(server.url);
+    const stats = async () =>
+      (await (await fetch(`${server.url}/api/stats?gc=1`)).json()) as {
+        heapUsed: number;
+        connections: number;
+      };
+    const before = await stats();
+
+    const ws = new WebSocket(
+      `${server.url.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`,
+    );
+    cleanups.push(() => ws.terminate());
+    await new Promise<void>((res, rej) => {
+      ws.once('error', rej);
+      ws.on('message', (data: Buffer) => {
+        const text = data.toString();
+        if (text.startsWith('0')) ws.send('40');
+        if (text.startsWith('40')) res();
+      });
+    });
+    expect((await stats()).connections).toBe(before.connections + 1);
+    // Stop reading, then send half a million tiny frames at once.
+    const raw = (ws as unknown as { _socket: { pause(): void; write(b: Buffer): void } })._socket;
+    raw.pause();
+    raw.write(Buffer.concat(Array.from({ length: 500_000 }, () => FRAME)));
+
+    // Meanwhile the players play on.
+    expect(await a.move(matchId, tokens[0]!, 0, 0, { square: 'a1' })).toEqual({
+      ok: true,
+      version: 1,
+    });
+    await b.waitFor((s) => s.version === 1);
+    expect(await b.move(matchId, tokens[1]!, 0, 1, { square: 'h8' })).toEqual({
+      ok: true,
+      version: 2,
+    });
+    await a.waitFor((s) => s.version === 2);
+
+    let after = await stats();
+    for (let i = 0; i < 50 && after.connections > before.connections; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = await stats();
+    }
+    expect(after.connections).toBe(before.connections);
+    expect(after.heapUsed - before.heapUsed).toBeLessThan(20 * 1024 * 1024);
+  });
+});
