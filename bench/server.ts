@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { MatchStateMessage } from '../src/core/protocol';
+import type { MatchStateMessage, MatchStepsMessage } from '../src/core/protocol';
 import type { KnightsView } from '../src/games/knights';
 import { RawSocketIo } from './raw-client';
 import { round, summarise } from './stats';
@@ -45,6 +45,31 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
     child.once('exit', () => rej(new Error(`server exited: ${out}`)));
   });
   return { child, url };
+}
+
+/**
+ * What a seat knows of one match, as the browser keeps it: the whole state once, then each
+ * `match:steps` continues it; `onState` is called with what the seat knows after every change.
+ */
+function followMatch(
+  socket: RawSocketIo,
+  matchId: string,
+  onState: (s: MatchStateMessage) => void,
+): void {
+  let known: MatchStateMessage | null = null;
+  socket.on('match:state', (payload) => {
+    const msg = payload as MatchStateMessage;
+    if (msg.matchId !== matchId) return;
+    known = msg;
+    onState(known);
+  });
+  socket.on('match:steps', (payload) => {
+    const msg = payload as MatchStepsMessage;
+    if (msg.matchId !== matchId || known === null) return;
+    if (msg.from !== known.version) throw new Error(`steps from ${msg.from} at ${known.version}`);
+    known = { ...known, ...(msg.now ?? {}), version: msg.version };
+    onState(known);
+  });
 }
 
 async function post<T>(url: string, body: unknown): Promise<T> {
@@ -114,9 +139,8 @@ export async function load(
     await new Promise<void>((matchDone) => {
       let ended = false;
       for (const p of players) {
-        const onState = (payload: unknown) => {
-          const s = payload as MatchStateMessage;
-          if (s.matchId !== matchId || ended) return;
+        const onState = (s: MatchStateMessage) => {
+          if (ended) return;
           if (p.sentVersion >= 0 && s.version > p.sentVersion) {
             allMoves++;
             if (p.sentAt >= warm && p.sentAt <= deadline) {
@@ -128,7 +152,10 @@ export async function load(
           }
           if (s.outcome) {
             ended = true;
-            for (const q of players) q.socket.off('match:state');
+            for (const q of players) {
+              q.socket.off('match:state');
+              q.socket.off('match:steps');
+            }
             finished++;
             matchDone();
             return;
@@ -154,7 +181,7 @@ export async function load(
             else send();
           }
         };
-        p.socket.on('match:state', onState);
+        followMatch(p.socket, matchId, onState);
         p.socket.emit('match:watch', { matchId, token: p.token });
       }
     });

@@ -24,20 +24,12 @@ import { stateHash } from '../src/core/state-hash';
 import { viewersOf } from '../src/core/step-check';
 import { findGame, loadGameModules } from '../src/games';
 import { CHALLENGES } from '../src/games/twist/challenges';
+import type { RecordedMatch } from '../test/fixtures/recorded';
 
-interface Recorded {
-  spec: MatchSpec;
-  plan?: SeatPlan[];
-  log: LogEntry[];
-  expected: {
-    version: number;
-    outcome: unknown;
-    /** The spectator's view (the first recordings had only this). */
-    view: unknown;
-    views?: Record<string, unknown>;
-    stateHash?: string;
-  };
-}
+type Recorded = Omit<RecordedMatch, 'expected'> & {
+  expected: Partial<RecordedMatch['expected']> &
+    Pick<RecordedMatch['expected'], 'version' | 'outcome' | 'view'>;
+};
 
 const file = resolve(import.meta.dirname, '../test/fixtures/recorded-matches.json');
 await loadGameModules([new URL('../test/toy/index.ts', import.meta.url).href]);

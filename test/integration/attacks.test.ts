@@ -10,30 +10,19 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Ack } from '../../src/core/protocol';
-import { createMatch, TestClient } from './client';
-import { type ServerProcess, startProcess } from './process';
+import { createMatch, type TestClient } from './client';
+import { harness } from './harness';
 
-const running: ServerProcess[] = [];
-const clients: TestClient[] = [];
+const { process: startProcess, client } = harness();
 const cleanups: (() => void)[] = [];
 
-afterEach(async () => {
+afterEach(() => {
   for (const f of cleanups.splice(0)) f();
-  for (const c of clients.splice(0)) c.close();
-  for (const p of running.splice(0)) await p.kill();
 });
 
-async function serve(dataDir: string, opts: Parameters<typeof startProcess>[1] = {}) {
-  const p = await startProcess(dataDir, { toy: false, ...opts });
-  running.push(p);
-  return p;
-}
-
-function client(url: string): TestClient {
-  const c = new TestClient(url);
-  clients.push(c);
-  return c;
-}
+/** A real server process, without the toy game: these attacks concern the platform alone. */
+const serve = (dataDir: string, opts: Parameters<typeof startProcess>[1] = {}) =>
+  startProcess(dataDir, { toy: false, ...opts });
 
 async function knightsForTwo(url: string) {
   const created = await createMatch(url, {

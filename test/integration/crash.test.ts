@@ -1,31 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { KnightsView } from '../../src/games/knights';
 import type { TallyView } from '../toy/tally';
-import { createMatch, TestClient } from './client';
-import { type ServerProcess, startProcess } from './process';
+import { createMatch, type TestClient } from './client';
+import { harness } from './harness';
 
-const running: ServerProcess[] = [];
-const clients: TestClient[] = [];
-
-async function serve(dataDir: string, port?: number): Promise<ServerProcess> {
-  const p = await startProcess(dataDir, { port });
-  running.push(p);
-  return p;
-}
-
-function client(url: string): TestClient {
-  const c = new TestClient(url);
-  clients.push(c);
-  return c;
-}
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const p of running.splice(0)) await p.kill();
-});
+const { process: startProcess, client } = harness();
+const serve = (dataDir: string, port?: number) => startProcess(dataDir, { port });
 
 describe('a server killed with SIGKILL', () => {
   it('comes back with every acknowledged move, and the client reconnects by itself', async () => {

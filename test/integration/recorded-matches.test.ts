@@ -1,23 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../src/core/game';
-import { type LogEntry, type MatchSpec, matchOutcome, replay } from '../../src/core/match';
-import type { SeatPlan } from '../../src/core/protocol';
+import { matchOutcome, replay } from '../../src/core/match';
 import { stateHash } from '../../src/core/state-hash';
 import { findGame, loadGameModules } from '../../src/games';
+import type { RecordedMatch } from '../fixtures/recorded';
 import recorded from '../fixtures/recorded-matches.json';
-
-interface Recorded {
-  spec: MatchSpec;
-  plan?: SeatPlan[];
-  log: LogEntry[];
-  expected: {
-    version: number;
-    outcome: unknown;
-    view: unknown;
-    views: Record<string, unknown>;
-    stateHash: string;
-  };
-}
 
 beforeAll(async () => {
   await loadGameModules([new URL('../toy/index.ts', import.meta.url).href]);
@@ -30,7 +17,7 @@ beforeAll(async () => {
  * too (the state hash); a change that breaks one of these must say why.
  */
 describe('recorded matches still replay to the same end', () => {
-  for (const [i, m] of (recorded as Recorded[]).entries()) {
+  for (const [i, m] of (recorded as RecordedMatch[]).entries()) {
     it(`#${i + 1}: ${m.spec.game} ${JSON.stringify(m.spec.options)}, ${m.log.length} entries`, () => {
       const game = findGame(m.spec.game)!;
       const r = replay(game, m.spec, m.log, { plan: m.plan });

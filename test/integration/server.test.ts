@@ -1,41 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Ack } from '../../src/core/protocol';
 import type { KnightsView } from '../../src/games/knights';
-import { type RunningServer, startServer } from '../../src/server';
-import { createMatch, TestClient } from './client';
+import { createMatch, type TestClient } from './client';
+import { harness } from './harness';
 
-const servers: RunningServer[] = [];
-const clients: TestClient[] = [];
+const { serve: start, stop, client } = harness();
 
-async function serve(
-  dataDir = mkdtempSync(join(tmpdir(), 'parlour-it-')),
-  opts: { matchesPerMinute?: number } = {},
-) {
-  const server = await startServer({
-    port: 0,
-    dataDir,
-    clientDir: null,
-    quiet: true,
-    botWorkers: 1,
-    ...opts,
-  });
-  servers.push(server);
-  return { server, dataDir };
-}
-
-function client(url: string): TestClient {
-  const c = new TestClient(url);
-  clients.push(c);
-  return c;
-}
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const s of servers.splice(0)) await s.close();
-});
+const serve = (dataDir?: string, opts: { matchesPerMinute?: number } = {}) => start(dataDir, opts);
 
 /** Two humans: the creator sits seat 0, a friend sits seat 1 through the socket. */
 async function twoPlayers(url: string) {
@@ -238,8 +209,7 @@ describe('the Parlour server', () => {
     await players[0]!.move(matchId, tokens[0]!, 0, 0, { square: 'a1' });
     const sawOne = await players[0]!.waitFor((s) => s.version === 1);
     await players[1]!.move(matchId, tokens[1]!, 0, 1, { square: 'e5' });
-    await server.close();
-    servers.splice(servers.indexOf(server), 1);
+    await stop(server);
     const again = await serve(dataDir);
     const back = client(again.server.url);
     // A page that knew version 1 comes back to the new server.

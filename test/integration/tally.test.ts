@@ -4,44 +4,17 @@
  * moves in a row by one seat, bots that take over a seat, a table that plays on after a
  * resignation.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Seat } from '../../src/core/game';
 import type { Ack, SeatPlan } from '../../src/core/protocol';
-import { type RunningServer, startServer } from '../../src/server';
 import type { TallyMove, TallyView } from '../toy/tally';
-import { createMatch, TestClient } from './client';
+import { createMatch, type TestClient } from './client';
+import { harness } from './harness';
 
-const toy = new URL('../toy/index.ts', import.meta.url).href;
-const servers: RunningServer[] = [];
-const clients: TestClient[] = [];
 let warnings: string[] = [];
+const { serve, client } = harness({ botWorkers: 2, warn: (m) => warnings.push(m) });
 
-async function serve(dataDir = mkdtempSync(join(tmpdir(), 'parlour-tally-'))) {
-  const server = await startServer({
-    port: 0,
-    dataDir,
-    clientDir: null,
-    quiet: true,
-    botWorkers: 2,
-    gameModules: [toy],
-    warn: (m) => warnings.push(m),
-  });
-  servers.push(server);
-  return { server, dataDir };
-}
-
-function client(url: string): TestClient {
-  const c = new TestClient(url);
-  clients.push(c);
-  return c;
-}
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  for (const s of servers.splice(0)) await s.close();
+afterEach(() => {
   warnings = [];
 });
 
