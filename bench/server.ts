@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { MatchStateMessage, MatchStepsMessage } from '../src/core/protocol';
+import { isSteps, type MatchStateMessage, type MatchUpdate } from '../src/core/protocol';
 import type { KnightsView } from '../src/games/knights';
 import { RawSocketIo } from './raw-client';
 import { round, summarise } from './stats';
@@ -49,7 +49,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
 
 /**
  * What a seat knows of one match, as the browser keeps it: the whole state once, then each
- * `match:steps` continues it; `onState` is called with what the seat knows after every change.
+ * update's steps continue it; `onState` is called with what the seat knows after every change.
  */
 function followMatch(
   socket: RawSocketIo,
@@ -58,16 +58,16 @@ function followMatch(
 ): void {
   let known: MatchStateMessage | null = null;
   socket.on('match:state', (payload) => {
-    const msg = payload as MatchStateMessage;
+    const msg = payload as MatchUpdate;
     if (msg.matchId !== matchId) return;
-    known = msg;
-    onState(known);
-  });
-  socket.on('match:steps', (payload) => {
-    const msg = payload as MatchStepsMessage;
-    if (msg.matchId !== matchId || known === null) return;
-    if (msg.from !== known.version) throw new Error(`steps from ${msg.from} at ${known.version}`);
-    known = { ...known, ...(msg.now ?? {}), version: msg.version };
+    if (!isSteps(msg)) known = msg;
+    else if (known === null) return;
+    else if (msg.from !== known.version)
+      throw new Error(`steps from ${msg.from} at ${known.version}`);
+    else {
+      const { from: _from, steps: _steps, ...now } = msg;
+      known = { ...known, ...now };
+    }
     onState(known);
   });
 }
@@ -152,10 +152,7 @@ export async function load(
           }
           if (s.outcome) {
             ended = true;
-            for (const q of players) {
-              q.socket.off('match:state');
-              q.socket.off('match:steps');
-            }
+            for (const q of players) q.socket.off('match:state');
             finished++;
             matchDone();
             return;

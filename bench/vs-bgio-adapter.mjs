@@ -10,9 +10,9 @@
 //     -> 'match:sit'   {matchId, seat}            ack {ok, seat, token}   (the second seat)
 //     -> 'match:watch' {matchId, token}           <- 'match:state': the seat's whole state
 //     -> 'match:move'  {matchId, token, clientSeq, version, move:{square}}
-//     <- 'match:steps' {matchId, from, version, steps:[{v, events}], now:{view, toMove, outcome, seats}}
+//     <- 'match:state' {matchId, from, version, steps:[{v, events}], view, toMove, outcome, seats}
 //                      to every seat after each move, once the move is committed to SQLite:
-//                      what changed since `from`; `now` is the seat's state after it
+//                      the steps since `from` and the seat's state after them
 //     <- 'match:seats' {matchId, version, seats} when a seat connects or leaves (not a move)
 //     <- 'parlour:error' {code, message} for anything refused
 // Squares: Parlour names them in chess notation ("c7"); the driver's index is
@@ -68,13 +68,10 @@ await runLoad({
     let known = null;
     sock.on('match:state', (msg) => {
       if (msg.matchId !== match.id) return;
-      known = msg;
-      onState(norm(known));
-    });
-    sock.on('match:steps', (msg) => {
-      if (msg.matchId !== match.id || known === null) return;
-      if (msg.from !== known.version) return onRefused('steps out of order');
-      known = { ...known, ...(msg.now ?? {}), version: msg.version };
+      if (msg.from === undefined) known = msg;
+      else if (known === null) return;
+      else if (msg.from !== known.version) return onRefused('steps out of order');
+      else known = { ...known, ...msg };
       onState(norm(known));
     });
     sock.on('parlour:error', (e) => onRefused(e.code ?? 'error'));

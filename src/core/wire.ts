@@ -2,11 +2,11 @@
  * The wire protocol's event names and message shapes, free of any validation library so that the
  * browser bundle stays small. The schemas that validate incoming messages are in ./protocol.
  *
- * Every entry of a match's log is a version. A watcher is brought from the version it has to the
- * next with `match:steps`: one step per version, carrying the events of that step it may see, or
- * none (a skip that only advances the version), so versions are gap-free for every watcher. When
- * the server cannot bridge the gap (a first watch, or a client too far behind), it sends the whole
- * of what the watcher may know as `match:state`.
+ * Every entry of a match's log is a version. `match:state` brings a watcher from the version it
+ * has to the match's: as the steps since `from`, one per version, each carrying the events of
+ * that step it may see or none (a skip that only advances the version), so versions are gap-free
+ * for every watcher, with the watcher's state after them; or, when the server cannot bridge the
+ * gap (a first watch, a client too far behind), as the whole of what the watcher may know.
  */
 import type { RuleError } from './errors';
 import type { Outcome, Seat } from './game';
@@ -29,7 +29,6 @@ export const ClientEvents = {
 
 export const ServerEvents = {
   state: 'match:state',
-  steps: 'match:steps',
   seats: 'match:seats',
   error: 'parlour:error',
 } as const;
@@ -56,7 +55,7 @@ export interface MatchNow {
   outcome: Outcome | null;
 }
 
-/** `match:state`: the whole of what a watcher may know. */
+/** `match:state` as the whole of what a watcher may know. */
 export interface MatchStateMessage extends MatchNow {
   matchId: string;
   game: string;
@@ -71,15 +70,23 @@ export interface WireStep {
   events?: unknown[];
 }
 
-/** `match:steps`: what happened after version `from`, up to `version`, as this watcher may see it. */
-export interface MatchStepsMessage {
+/**
+ * `match:state` as what happened after version `from`, up to `version`, as this watcher may see
+ * it; with the watcher's state after the last step, unless every step was a skip for it.
+ */
+export interface MatchStepsMessage extends Partial<MatchNow> {
   matchId: string;
   from: number;
   version: number;
   /** One per version from+1 … version, in order. */
   steps: WireStep[];
-  /** The watcher's state after the last step; absent when every step was a skip for it. */
-  now?: MatchNow;
+}
+
+export type MatchUpdate = MatchStateMessage | MatchStepsMessage;
+
+/** Whether an update continues what the watcher has (rather than replacing it). */
+export function isSteps(msg: MatchUpdate): msg is MatchStepsMessage {
+  return 'from' in msg;
 }
 
 /** `match:seats`: who is connected changed; the log did not move. */

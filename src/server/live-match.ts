@@ -121,7 +121,7 @@ export class LiveMatch {
       from,
       version: this.version,
       steps,
-      ...(seen ? { now: this.now(viewer, seats) } : {}),
+      ...(seen ? this.now(viewer, seats) : {}),
     };
   }
 }

@@ -59,7 +59,7 @@ export function attachSockets(
   const bringUp = (socket: Socket, live: LiveMatch, viewer: Viewer, from: number | undefined) => {
     const seats = seatsOf(live);
     const steps = from === undefined ? null : live.stepsSince(from, viewer, seats);
-    if (steps && steps.steps.length > 0) send(socket, ServerEvents.steps, steps);
+    if (steps && steps.steps.length > 0) send(socket, ServerEvents.state, steps);
     else if (steps) send(socket, ServerEvents.seats, seatsMessage(live, seats));
     else send(socket, ServerEvents.state, live.snapshot(viewer, seats));
     versionsOf(socket).set(live.id, live.version);
@@ -87,8 +87,7 @@ export function attachSockets(
         if (at >= live.version) continue;
         if (!built.has(at)) built.set(at, live.stepsSince(at, viewer, seats));
         const msg = built.get(at);
-        if (msg) send(socket, ServerEvents.steps, msg);
-        else send(socket, ServerEvents.state, live.snapshot(viewer, seats));
+        send(socket, ServerEvents.state, msg ?? live.snapshot(viewer, seats));
         versionsOf(socket).set(live.id, live.version);
       }
     }

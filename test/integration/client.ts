@@ -7,9 +7,10 @@ import type {
   MatchSeatsMessage,
   MatchStateMessage,
   MatchStepsMessage,
+  MatchUpdate,
   WireStep,
 } from '../../src/core/protocol';
-import { ClientEvents, ServerEvents } from '../../src/core/protocol';
+import { ClientEvents, isSteps, ServerEvents } from '../../src/core/protocol';
 
 /** Everything the server sent this client, in order, as it arrived. */
 export type Received =
@@ -44,11 +45,13 @@ export class TestClient {
       reconnectionDelay: 50,
       reconnectionDelayMax: 200,
     });
-    this.socket.on(ServerEvents.state, (msg: MatchStateMessage) => {
-      this.received.push({ event: 'state', msg });
-      this.know({ ...msg });
-    });
-    this.socket.on(ServerEvents.steps, (msg: MatchStepsMessage) => {
+    this.socket.on(ServerEvents.state, (update: MatchUpdate) => {
+      if (!isSteps(update)) {
+        this.received.push({ event: 'state', msg: update });
+        this.know({ ...update });
+        return;
+      }
+      const msg = update;
       this.received.push({ event: 'steps', msg });
       const known = this.latest;
       if (!known || known.matchId !== msg.matchId) return;
@@ -59,7 +62,8 @@ export class TestClient {
       const gapFree = msg.steps.every((s, i) => s.v === msg.from + 1 + i);
       if (!gapFree || msg.steps.at(-1)?.v !== msg.version) this.gaps.push('steps with a gap');
       this.steps.push(...msg.steps);
-      this.know({ ...known, ...(msg.now ?? {}), version: msg.version });
+      const { from: _from, steps: _steps, ...now } = msg;
+      this.know({ ...known, ...now });
     });
     this.socket.on(ServerEvents.seats, (msg: MatchSeatsMessage) => {
       this.received.push({ event: 'seats', msg });

@@ -107,7 +107,7 @@ function leaksIn(c: TestClient, seat: Seat | null): string[] {
     const views: TallyView[] = [];
     if (r.event === 'state') views.push(r.msg.view as TallyView);
     if (r.event === 'steps') {
-      if (r.msg.now) views.push(r.msg.now.view as TallyView);
+      if (r.msg.view !== undefined) views.push(r.msg.view as TallyView);
       for (const step of r.msg.steps) {
         for (const e of (step.events ?? []) as { type: string; seat?: Seat }[]) {
           if (e.type === 'staked' && e.seat !== seat)

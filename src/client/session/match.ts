@@ -101,7 +101,8 @@ export class MatchSession {
       rewatch(this.matchId);
       return;
     }
-    const next: MatchStateMessage = { ...prev, ...(msg.now ?? {}), version: msg.version };
+    const { from: _from, steps: _steps, ...now } = msg;
+    const next: MatchStateMessage = { ...prev, ...now };
     this.state.value = next;
     const seen = msg.steps.flatMap((s) => s.events ?? []);
     if (seen.length > 0) this.events.value = [...this.events.value, ...seen].slice(-MAX_EVENTS);

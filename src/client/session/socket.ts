@@ -10,9 +10,11 @@ import {
   type Ack,
   ClientEvents,
   type ErrorMessage,
+  isSteps,
   type MatchSeatsMessage,
   type MatchStateMessage,
   type MatchStepsMessage,
+  type MatchUpdate,
   ServerEvents,
 } from '../../core/wire';
 
@@ -63,11 +65,10 @@ function connect(): Socket {
   s.io.on('reconnect_attempt', () => {
     connection.value = 'reconnecting';
   });
-  s.on(ServerEvents.state, (msg: MatchStateMessage) => {
-    watchers.get(msg.matchId)?.onState(msg);
-  });
-  s.on(ServerEvents.steps, (msg: MatchStepsMessage) => {
-    watchers.get(msg.matchId)?.onSteps(msg);
+  s.on(ServerEvents.state, (msg: MatchUpdate) => {
+    const w = watchers.get(msg.matchId);
+    if (isSteps(msg)) w?.onSteps(msg);
+    else w?.onState(msg);
   });
   s.on(ServerEvents.seats, (msg: MatchSeatsMessage) => {
     watchers.get(msg.matchId)?.onSeats(msg);
