@@ -14,7 +14,9 @@ export interface MatchSpec {
 export type LogEntry =
   | { readonly kind: 'move'; readonly seat: Seat; readonly move: unknown }
   | { readonly kind: 'resign' | 'leave' | 'return' | 'timeout'; readonly seat: Seat }
-  | { readonly kind: 'takeover'; readonly seat: Seat; readonly level: string };
+  | { readonly kind: 'takeover'; readonly seat: Seat; readonly level: string }
+  /** Every other player has left: this seat ends the match as won, or as a draw. */
+  | { readonly kind: 'claim'; readonly seat: Seat; readonly result: 'win' | 'draw' };
 
 /** A game's state plus what the platform adds to every game: the seats and a version. */
 export interface MatchState<S = unknown> {
@@ -35,7 +37,8 @@ export interface Applied<S = unknown> {
 /** The platform's own event for a seat action, which everyone sees. */
 export type SeatEvent =
   | { readonly type: 'resigned' | 'left' | 'returned' | 'timeout'; readonly seat: Seat }
-  | { readonly type: 'takeover'; readonly seat: Seat; readonly level: string };
+  | { readonly type: 'takeover'; readonly seat: Seat; readonly level: string }
+  | { readonly type: 'claimed'; readonly seat: Seat; readonly result: 'win' | 'draw' };
 
 const seatEventType = {
   resign: 'resigned',
@@ -110,7 +113,30 @@ function seatsAfter(
   }
 }
 
-function seatActionOf(entry: Exclude<LogEntry, { kind: 'move' }>): SeatAction {
+/**
+ * Whether `seat` may end the match because everyone else it plays against has gone: each other
+ * seat with a player has left (or resigned) and no bot plays it. Seats made for bots do not count.
+ */
+export function mayClaim(match: MatchState, seat: Seat): boolean {
+  const me = match.seats[seat];
+  if (!me?.player || me.away || me.resigned) return false;
+  const others = match.seats.filter((s, i) => i !== seat && s.player && !s.resigned);
+  return others.length > 0 && others.every((s) => s.away && s.bot === null);
+}
+
+/** The end a claim makes: the claimer wins, or nobody does. */
+function claimed(match: MatchState, seat: Seat, result: 'win' | 'draw'): Result<Outcome> {
+  if (!mayClaim(match, seat)) {
+    return fail('cannot-claim', 'You can end the game only when the other players have left.');
+  }
+  return ok(
+    result === 'win'
+      ? { winners: [seat], reason: 'abandoned' }
+      : { winners: [], reason: 'abandoned-draw' },
+  );
+}
+
+function seatActionOf(entry: Exclude<LogEntry, { kind: 'move' | 'claim' }>): SeatAction {
   return entry.kind === 'takeover'
     ? { kind: 'takeover', level: entry.level }
     : { kind: entry.kind };
@@ -145,6 +171,16 @@ export function applyEntry(game: AnyGame, match: MatchState, entry: LogEntry): R
     return ok({
       match: { ...match, state: played.value.state, version },
       events: played.value.events,
+    });
+  }
+  if (entry.kind === 'claim') {
+    // The table, not the game, decides this: the game has nobody left to play against.
+    const end = claimed(match, entry.seat, entry.result);
+    if (!end.ok) return end;
+    const told: SeatEvent = { type: 'claimed', seat: entry.seat, result: entry.result };
+    return ok({
+      match: { ...match, ended: end.value, version },
+      events: [{ to: 'all', event: told }],
     });
   }
   const action = seatActionOf(entry);

@@ -4,7 +4,7 @@
  * client uses the same types. Socket.io event names are the keys of `ClientEvents`.
  */
 import { z } from 'zod';
-import type { SeatPlan } from './wire';
+import type { SeatPlan, TableSettings } from './wire';
 
 export * from './wire';
 
@@ -16,12 +16,23 @@ export const seatPlanSchema: z.ZodType<SeatPlan> = z.discriminatedUnion('kind', 
   z.object({ kind: z.literal('bot'), level: z.string().min(1).max(40) }).strict(),
 ]);
 
+export const tableSettingsSchema: z.ZodType<Partial<TableSettings>> = z
+  .object({
+    listed: z.boolean(),
+    graceSeconds: z.number().int().min(1).max(3600),
+    standIn: z.boolean(),
+  })
+  .partial()
+  .strict();
+
 /** POST /api/matches */
 export const createMatchSchema = z
   .object({
     game: z.string().min(1).max(40),
     options: z.record(z.string(), z.unknown()).default({}),
     seats: z.array(seatPlanSchema).min(1).max(8),
+    /** How the table treats its players; each setting has a default. */
+    table: tableSettingsSchema.optional(),
     /** Take this seat at once (the creator usually plays): the answer carries its token. */
     sit: z.number().int().min(0).max(7).optional(),
   })
@@ -55,7 +66,30 @@ export const moveSchema = z
   })
   .strict();
 
-/** match:resign and match:leave: a platform action on the seat the token proves. */
+/** match:resign, match:leave, match:move-seat, match:rematch, match:decline: an action on the seat the token proves. */
 export const seatActionSchema = z
   .object({ matchId, token, clientSeq: z.number().int().min(0) })
   .strict();
+
+/** match:claim: the other players have left; end the match as a win or a draw. */
+export const claimSchema = z
+  .object({
+    matchId,
+    token,
+    clientSeq: z.number().int().min(0),
+    result: z.enum(['win', 'draw']),
+  })
+  .strict();
+
+/** match:stand-in: hand the seat of a player who left to a bot. */
+export const standInSchema = z
+  .object({
+    matchId,
+    token,
+    clientSeq: z.number().int().min(0),
+    seat: z.number().int().min(0).max(7),
+  })
+  .strict();
+
+/** match:move-seat, match:rematch, match:decline: the seat's token is all they need. */
+export const seatTokenSchema = z.object({ matchId, token }).strict();

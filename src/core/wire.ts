@@ -13,6 +13,19 @@ import type { Outcome, Seat } from './game';
 
 export type SeatPlan = { kind: 'human' } | { kind: 'bot'; level: string };
 
+/** How a table treats its players, whatever the game (chosen when creating the match). */
+export interface TableSettings {
+  /** Listed in the lobby for anyone to join; otherwise only its link opens it. */
+  listed: boolean;
+  /** How long a player may be disconnected before their seat counts as left. */
+  graceSeconds: number;
+  /**
+   * Whether the others may hand a left player's seat to a bot (in a game that does not do so by
+   * itself), rather than only claim the win or a draw.
+   */
+  standIn: boolean;
+}
+
 export interface CreateMatchResponse {
   matchId: string;
   seat: Seat | null;
@@ -25,11 +38,20 @@ export const ClientEvents = {
   move: 'match:move',
   resign: 'match:resign',
   leave: 'match:leave',
+  /** The others have left: end the match as won or drawn, or hand a left seat to a bot. */
+  claim: 'match:claim',
+  standIn: 'match:stand-in',
+  /** Play this seat here from now on: the seat gets a new token, the other browser is told. */
+  moveSeat: 'match:move-seat',
+  rematch: 'match:rematch',
+  decline: 'match:decline',
 } as const;
 
 export const ServerEvents = {
   state: 'match:state',
   seats: 'match:seats',
+  rematched: 'match:rematched',
+  seatMoved: 'match:seat-moved',
   error: 'parlour:error',
 } as const;
 
@@ -45,6 +67,18 @@ export interface SeatInfo {
   /** Its player has left the table (a bot may play meanwhile, see `level`). */
   away: boolean;
   resigned: boolean;
+  /** How long, in milliseconds when this was sent, its player has been disconnected. */
+  offlineFor?: number;
+}
+
+/** A rematch being agreed on, once a match is over. */
+export interface RematchInfo {
+  /** Seats that asked for it or accepted it (bots always accept). */
+  accepted: Seat[];
+  /** A seat that said no: the offer is off. */
+  declinedBy: Seat | null;
+  /** The new match, once everyone agreed. */
+  next: string | null;
 }
 
 /** What a watcher knows of a match after some version: only its own seat's view. */
@@ -62,6 +96,8 @@ export interface MatchStateMessage extends MatchNow {
   version: number;
   /** The seat this socket holds, or null for a spectator. */
   seat: Seat | null;
+  table: TableSettings;
+  rematch: RematchInfo | null;
 }
 
 /** One version as a watcher sees it: the events it may see; none (absent) is a skip. */
@@ -89,11 +125,26 @@ export function isSteps(msg: MatchUpdate): msg is MatchStepsMessage {
   return 'from' in msg;
 }
 
-/** `match:seats`: who is connected changed; the log did not move. */
+/** `match:seats`: who is connected, or a rematch offer, changed; the log did not move. */
 export interface MatchSeatsMessage {
   matchId: string;
   version: number;
   seats: SeatInfo[];
+  rematch: RematchInfo | null;
+}
+
+/** `match:rematched`, to one seat's sockets only: the new match and that seat's token in it. */
+export interface RematchedMessage {
+  matchId: string;
+  next: string;
+  seat: Seat;
+  token: string;
+}
+
+/** `match:seat-moved`: this browser's seat is now played in another one (its token changed). */
+export interface SeatMovedMessage {
+  matchId: string;
+  seat: Seat;
 }
 
 export interface ErrorMessage extends RuleError {
@@ -105,7 +156,7 @@ export type Ack =
   | { ok: true; version?: number; seat?: Seat; token?: string }
   | ({ ok: false } & RuleError);
 
-/** One entry of the lobby: GET /api/matches */
+/** One entry of the lobby: GET /api/matches (listed matches) or ?ids=… (your own). */
 export interface LobbyEntry {
   matchId: string;
   game: string;
@@ -114,4 +165,9 @@ export interface LobbyEntry {
   createdAt: number;
   version: number;
   finished: boolean;
+  /** For your own matches: who is to move and how it ended. */
+  toMove?: Seat[];
+  outcome?: Outcome | null;
+  /** The rematch that followed it. */
+  next?: string | null;
 }

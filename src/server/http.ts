@@ -1,11 +1,45 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { matchOutcome } from '../core/match';
 import { createMatchSchema, type LobbyEntry } from '../core/protocol';
 import { allGames } from '../games';
 import type { AddressBudget } from './address-budget';
+import type { LiveMatch } from './live-match';
 import type { MatchService } from './match-service';
-import type { MatchStore } from './store/store';
+import type { MatchStore, MatchSummary } from './store/store';
+
+const MATCH_ID = /^[A-Za-z0-9_-]{6,40}$/;
+
+function lobbyEntry(live: LiveMatch, service: MatchService): LobbyEntry {
+  return {
+    matchId: live.id,
+    game: live.spec.game,
+    options: live.spec.options,
+    seats: live.seatInfo((seat) => service.isConnected(live.id, seat)),
+    createdAt: live.createdAt,
+    version: live.version,
+    finished: live.finished,
+  };
+}
+
+/** A listed match that is not in memory: nobody is connected to it. */
+function storedEntry(m: MatchSummary): LobbyEntry {
+  return {
+    matchId: m.id,
+    game: m.spec.game,
+    options: m.spec.options,
+    seats: m.plan.map((p, seat) => {
+      const common = { connected: false, away: false, resigned: false };
+      return p.kind === 'bot'
+        ? { kind: 'bot', level: p.level, taken: true, ...common, connected: true }
+        : { kind: 'human', taken: m.tokenHashes[seat] !== null, ...common };
+    }),
+    createdAt: m.createdAt,
+    version: m.version,
+    finished: m.finished,
+  };
+}
 
 export interface RouteOptions {
   service: MatchService;
@@ -46,24 +80,34 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
     })),
   );
 
-  app.get(
-    '/api/matches',
-    async (): Promise<LobbyEntry[]> =>
-      store.listOpen(50).map((m) => ({
-        matchId: m.id,
-        game: m.spec.game,
-        options: m.spec.options,
-        seats: m.plan.map((p, seat) => {
-          const common = { connected: false, away: false, resigned: false };
-          return p.kind === 'bot'
-            ? { kind: 'bot', level: p.level, taken: true, ...common, connected: true }
-            : { kind: 'human', taken: m.tokenHashes[seat] !== null, ...common };
-        }),
-        createdAt: m.createdAt,
-        version: m.version,
-        finished: m.finished,
-      })),
-  );
+  // The lobby: matches listed for anyone to join; or, with ?ids=, the matches a browser plays in
+  // (it knows their ids; an unlisted match cannot be found without one).
+  app.get('/api/matches', async (req, reply): Promise<LobbyEntry[] | undefined> => {
+    const ids = (req.query as { ids?: string }).ids;
+    if (ids === undefined) {
+      return store.listOpen(50).map((m) => {
+        const live = service.peek(m.id);
+        return live ? lobbyEntry(live, service) : storedEntry(m);
+      });
+    }
+    const wanted = ids.split(',').filter((id) => id !== '');
+    if (wanted.length > 50 || !wanted.every((id) => MATCH_ID.test(id))) {
+      reply.code(400).send({ code: 'bad-message', message: 'Malformed request (ids).' });
+      return;
+    }
+    const lives = wanted.flatMap((id) => {
+      const live = service.get(id);
+      return live ? [live] : [];
+    });
+    // Only what is on disk, as for every answer about a match.
+    await Promise.all(lives.map((l) => new Promise<void>((r) => service.whenDurable(l, r))));
+    return lives.map((live) => ({
+      ...lobbyEntry(live, service),
+      toMove: live.toMove(),
+      outcome: matchOutcome(live.game, live.match),
+      next: live.next,
+    }));
+  });
 
   app.post('/api/matches', async (req, reply) => {
     if (creates && !creates.take(req.ip)) {
@@ -89,14 +133,14 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
 
   app.get('/api/matches/:id', async (req, reply) => {
     const { id } = req.params as { id: string };
-    const live = /^[A-Za-z0-9_-]{6,40}$/.test(id) ? service.get(id) : null;
+    const live = MATCH_ID.test(id) ? service.get(id) : null;
     if (!live)
       return reply.code(404).send({ code: 'no-such-match', message: 'There is no such match.' });
     // Only what is on disk: the answer waits for the commit of anything still queued.
     await new Promise<void>((resolve) => service.whenDurable(live, resolve));
     return live.snapshot(
       'spectator',
-      live.seatInfo(() => false),
+      live.seatInfo((seat) => service.isConnected(live.id, seat)),
     );
   });
 

@@ -5,8 +5,10 @@ import type {
   MatchNow,
   MatchStateMessage,
   MatchStepsMessage,
+  RematchInfo,
   SeatInfo,
   SeatPlan,
+  TableSettings,
   WireStep,
 } from '../core/protocol';
 import { StepRing } from './step-ring';
@@ -30,6 +32,14 @@ export class LiveMatch {
   /** The highest version on disk; -1 until the match itself is. Nothing newer leaves the server. */
   durable: number;
   readonly ring: StepRing;
+  /** Per seat: since when its player has been disconnected (null: connected, or not seated). */
+  readonly offlineSince: (number | null)[];
+  /** Per seat: the timer that counts a disconnected player as gone once the grace is over. */
+  readonly graceTimers: (ReturnType<typeof setTimeout> | null)[];
+  /** The rematch being agreed on, once the match is over: who accepted, with their token. */
+  rematch: { accepted: Map<Seat, string>; declinedBy: Seat | null } | null = null;
+  /** The rematch that followed, once everyone agreed. */
+  next: string | null;
 
   constructor(
     readonly id: string,
@@ -39,9 +49,13 @@ export class LiveMatch {
     readonly tokenHashes: (string | null)[],
     readonly createdAt: number,
     public match: MatchState,
-    opts: { durable: boolean; ring?: StepRing },
+    readonly settings: TableSettings,
+    opts: { durable: boolean; ring?: StepRing; next?: string | null },
   ) {
     this.lastClientSeq = Array.from({ length: spec.seats }, () => -1);
+    this.offlineSince = Array.from({ length: spec.seats }, () => null);
+    this.graceTimers = Array.from({ length: spec.seats }, () => null);
+    this.next = opts.next ?? null;
     this.botSeen = Array.from({ length: spec.seats }, () => match.version);
     this.durable = opts.durable ? match.version : -1;
     this.ring = opts.ring ?? new StepRing(RING_STEPS, match.version);
@@ -71,14 +85,26 @@ export class LiveMatch {
       if (p.kind === 'bot') {
         return { kind: 'bot', level: s.bot ?? p.level, taken: true, connected: true, ...common };
       }
+      const online = connected(seat);
+      const since = this.offlineSince[seat];
       return {
         kind: 'human',
         ...(s.bot !== null ? { level: s.bot } : {}),
         taken: this.tokenHashes[seat] !== null,
-        connected: connected(seat),
+        connected: online,
         ...common,
+        ...(!online && since != null ? { offlineFor: Date.now() - since } : {}),
       };
     });
+  }
+
+  rematchInfo(): RematchInfo | null {
+    if (this.next) return { accepted: [], declinedBy: null, next: this.next };
+    if (!this.rematch) return null;
+    const accepted = this.plan.flatMap((p, seat) =>
+      p.kind === 'bot' || this.rematch!.accepted.has(seat) ? [seat] : [],
+    );
+    return { accepted, declinedBy: this.rematch.declinedBy, next: null };
   }
 
   now(viewer: Viewer, seats: SeatInfo[]): MatchNow {
@@ -98,6 +124,8 @@ export class LiveMatch {
       version: this.version,
       seat: viewer === 'spectator' ? null : viewer,
       ...this.now(viewer, seats),
+      table: this.settings,
+      rematch: this.rematchInfo(),
     };
   }
 

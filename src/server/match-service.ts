@@ -2,7 +2,7 @@ import { fail, type Result } from '../core/errors';
 import { stepFor } from '../core/events';
 import type { Seat } from '../core/game';
 import { applyEntry, type LogEntry, replay, startMatch } from '../core/match';
-import type { CreateMatchResponse, SeatPlan } from '../core/protocol';
+import type { CreateMatchResponse, SeatPlan, TableSettings } from '../core/protocol';
 import { randomSeed } from '../core/rng';
 import { findGame } from '../games';
 import type { BotPool } from './bots/pool';
@@ -11,12 +11,21 @@ import { botSeed } from './bots/seed';
 import { LiveMatch, RING_STEPS } from './live-match';
 import { StepRing } from './step-ring';
 import type { MatchStore } from './store/store';
-import { hashToken, newMatchId, newToken, seatOfToken } from './tokens';
+import { tableSettings } from './table-settings';
+import { hashToken, newMatchId, newToken, rematchToken, seatOfToken } from './tokens';
 
-/** Told once the steps behind a change are durable, so that watchers can be brought up to date. */
+/** Told of changes, once the writes behind them are durable, so that watchers can be told. */
 export interface MatchListener {
+  /** New steps of the match. */
   stepped(live: LiveMatch): void;
+  /** Something about the table but not the game changed (a rematch offer). */
+  tableChanged(live: LiveMatch): void;
+  /** Everyone agreed to a rematch: each old seat's place and token in the new match. */
+  rematched(live: LiveMatch, seats: readonly { old: Seat; seat: Seat; token: string }[]): void;
 }
+
+/** A seat's place in a rematch: the seats move round by one, so that who starts changes. */
+export const rematchSeat = (seat: Seat, seats: number): Seat => (seat + 1) % seats;
 
 export interface ServiceOptions {
   store: MatchStore;
@@ -37,7 +46,9 @@ export type PlayerAction = { kind: 'move'; move: unknown } | { kind: 'resign' } 
 export class MatchService {
   private readonly live = new Map<string, LiveMatch>();
   private readonly finishedOrder: string[] = [];
-  private listener: MatchListener = { stepped() {} };
+  private listener: MatchListener = { stepped() {}, tableChanged() {}, rematched() {} };
+  /** Whether someone holding a seat is connected now (the socket layer knows). */
+  private connected: (matchId: string, seat: Seat) => boolean = () => false;
   /** Matches whose watchers are told of new steps once the writes behind them are committed. */
   private readonly dirty = new Set<LiveMatch>();
   /** Matches with entries written since the last commit. */
@@ -56,6 +67,14 @@ export class MatchService {
     this.listener = listener;
   }
 
+  setPresence(connected: (matchId: string, seat: Seat) => boolean): void {
+    this.connected = connected;
+  }
+
+  isConnected(matchId: string, seat: Seat): boolean {
+    return this.connected(matchId, seat);
+  }
+
   /** Loads unfinished matches whose bots must resume (after a restart). */
   resumeBots(): void {
     for (const id of this.opts.store.unfinishedWithBots()) {
@@ -69,6 +88,7 @@ export class MatchService {
     options: Record<string, unknown>;
     seats: SeatPlan[];
     sit?: number;
+    table?: Partial<TableSettings>;
   }): Result<CreateMatchResponse> {
     const game = findGame(req.game);
     if (!game) return fail('unknown-game', `There is no game called "${req.game}".`);
@@ -90,9 +110,10 @@ export class MatchService {
     const id = newMatchId();
     const createdAt = Date.now();
     const match = startMatch(game, spec, req.seats);
-    this.opts.store.create({ id, spec, plan: req.seats, createdAt });
+    const settings = tableSettings(req.table);
+    this.opts.store.create({ id, spec, plan: req.seats, createdAt, settings });
     const tokens: (string | null)[] = Array.from({ length: n }, () => null);
-    const live = new LiveMatch(id, game, spec, req.seats, tokens, createdAt, match, {
+    const live = new LiveMatch(id, game, spec, req.seats, tokens, createdAt, match, settings, {
       durable: false,
     });
     this.writing.add(live);
@@ -100,7 +121,7 @@ export class MatchService {
     let token: string | null = null;
     if (req.sit !== undefined) {
       token = newToken();
-      this.claim(live, req.sit, token);
+      this.claimSeat(live, req.sit, token);
     }
     this.scheduleBots(live);
     return { ok: true, value: { matchId: id, seat: req.sit ?? null, token } };
@@ -141,7 +162,8 @@ export class MatchService {
       [...stored.tokenHashes],
       stored.createdAt,
       match,
-      { durable: true, ring },
+      stored.settings,
+      { durable: true, ring, next: stored.next },
     );
     for (const e of stored.log) {
       if (e.clientSeq !== null && e.clientSeq > (live.lastClientSeq[e.seat] ?? -1)) {
@@ -166,7 +188,8 @@ export class MatchService {
     if (live.tokenHashes[seat] !== null) return fail('seat-taken', 'Someone already sits there.');
     if (live.finished) return fail('game-over', 'The game is over.');
     const token = newToken();
-    if (!this.claim(live, seat, token)) return fail('seat-taken', 'Someone already sits there.');
+    if (!this.claimSeat(live, seat, token))
+      return fail('seat-taken', 'Someone already sits there.');
     return { ok: true, value: { seat, token } };
   }
 
@@ -198,10 +221,8 @@ export class MatchService {
       return fail('stale', 'The game has moved on since that move was chosen.');
     }
     if (action.kind === 'leave') {
-      const left = this.apply(live, { kind: 'leave', seat }, clientSeq);
+      const left = this.leave(live, seat, clientSeq);
       if (!left.ok) return left;
-      const level = live.game.leaverBot;
-      if (level && !live.finished) this.apply(live, { kind: 'takeover', seat, level }, null);
       return { ok: true, value: { version: live.version, duplicate: false } };
     }
     const status = live.match.seats[seat]!;
@@ -222,6 +243,197 @@ export class MatchService {
     if (status?.player && status.away && !live.finished) {
       this.apply(live, { kind: 'return', seat }, null);
     }
+  }
+
+  /**
+   * The last socket of a seat went away: once the table's grace period is over with nobody back,
+   * the player counts as gone (a `leave`, and a bot takes over where the game says so).
+   */
+  seatDeparted(live: LiveMatch, seat: Seat): void {
+    if (live.finished || live.tokenHashes[seat] === null) return;
+    live.offlineSince[seat] ??= Date.now();
+    this.startGrace(live, seat);
+  }
+
+  /**
+   * Someone holding the seat is connected again; and since somebody is at the table, the grace
+   * of every other player who is not (after a restart, say) starts now.
+   */
+  seatArrived(live: LiveMatch, seat: Seat): void {
+    live.offlineSince[seat] = null;
+    const timer = live.graceTimers[seat];
+    if (timer) clearTimeout(timer);
+    live.graceTimers[seat] = null;
+    for (let other = 0; other < live.spec.seats; other++) {
+      if (other !== seat && !this.connected(live.id, other)) this.seatDeparted(live, other);
+    }
+  }
+
+  private startGrace(live: LiveMatch, seat: Seat): void {
+    const status = live.match.seats[seat];
+    if (live.graceTimers[seat] || !status?.player || status.away || status.resigned) return;
+    const waited = Date.now() - (live.offlineSince[seat] ?? Date.now());
+    const timer = setTimeout(
+      () => this.graceOver(live.id, seat),
+      Math.max(0, live.settings.graceSeconds * 1000 - waited),
+    );
+    timer.unref();
+    live.graceTimers[seat] = timer;
+  }
+
+  /** A disconnected player stayed away past the grace period: their seat counts as left. */
+  private graceOver(id: string, seat: Seat): void {
+    const live = this.peek(id);
+    if (!live || this.closed) return;
+    live.graceTimers[seat] = null;
+    if (live.finished || this.connected(id, seat)) return;
+    // Only a table with someone at it moves on; an empty one waits for whoever comes first.
+    const someoneHere = live.plan.some((_, s) => s !== seat && this.connected(id, s));
+    if (!someoneHere || live.match.seats[seat]?.away) return;
+    this.leave(live, seat, null);
+  }
+
+  private leave(live: LiveMatch, seat: Seat, clientSeq: number | null): Result<null> {
+    const left = this.apply(live, { kind: 'leave', seat }, clientSeq);
+    if (!left.ok) return left;
+    const level = live.game.leaverBot;
+    if (level && !live.finished) this.apply(live, { kind: 'takeover', seat, level }, null);
+    return left;
+  }
+
+  /** Ends a match whose other players have all left, as a win or a draw for `seat`. */
+  claim(
+    matchId: string,
+    token: string,
+    clientSeq: number,
+    result: 'win' | 'draw',
+  ): Result<{ version: number; duplicate: boolean }> {
+    return this.asSeat(matchId, token, clientSeq, (live, seat) =>
+      this.apply(live, { kind: 'claim', seat, result }, clientSeq),
+    );
+  }
+
+  /** Hands the seat of a player who left to a bot, at the request of a player still here. */
+  standIn(
+    matchId: string,
+    token: string,
+    clientSeq: number,
+    target: Seat,
+  ): Result<{ version: number; duplicate: boolean }> {
+    return this.asSeat(matchId, token, clientSeq, (live, seat) => {
+      const status = live.match.seats[target];
+      if (!live.settings.standIn) {
+        return fail('no-stand-in', 'This table does not hand seats to the computer.');
+      }
+      if (target === seat || !status?.away || status.bot !== null) {
+        return fail('not-away', 'That player has not left their seat.');
+      }
+      const level = live.game.leaverBot ?? standInLevel(live.game.bots.map((b) => b.id));
+      if (!level) return fail('no-bot', `${live.game.id} has no computer player.`);
+      return this.apply(live, { kind: 'takeover', seat: target, level }, clientSeq);
+    });
+  }
+
+  /** Runs a seat's command with the usual checks: the match, the token, a re-sent command. */
+  private asSeat(
+    matchId: string,
+    token: string,
+    clientSeq: number,
+    run: (live: LiveMatch, seat: Seat) => Result<null>,
+  ): Result<{ version: number; duplicate: boolean }> {
+    const live = this.get(matchId);
+    if (!live) return fail('no-such-match', 'There is no such match.');
+    const seat = this.seatOf(live, token);
+    if (seat === null) return fail('bad-token', 'That seat token is not valid for this match.');
+    if (clientSeq <= (live.lastClientSeq[seat] ?? -1)) {
+      return { ok: true, value: { version: live.version, duplicate: true } };
+    }
+    const done = run(live, seat);
+    if (!done.ok) return done;
+    return { ok: true, value: { version: live.version, duplicate: false } };
+  }
+
+  /**
+   * The player moves their seat to this browser: the seat gets a new token, and the one the other
+   * browser holds stops working.
+   */
+  moveSeat(matchId: string, token: string): Result<{ live: LiveMatch; seat: Seat; token: string }> {
+    const live = this.get(matchId);
+    if (!live) return fail('no-such-match', 'There is no such match.');
+    const seat = this.seatOf(live, token);
+    if (seat === null) return fail('bad-token', 'That seat token is not valid for this match.');
+    const fresh = newToken();
+    const hash = hashToken(fresh);
+    this.opts.store.replaceToken(live.id, seat, hash);
+    live.tokenHashes[seat] = hash;
+    return { ok: true, value: { live, seat, token: fresh } };
+  }
+
+  /**
+   * A player asks for a rematch, or accepts the one offered. Once every player has (bots always
+   * do), the new match starts with the same options and the seats moved round by one.
+   */
+  rematch(matchId: string, token: string): Result<{ live: LiveMatch; seat: Seat }> {
+    const live = this.get(matchId);
+    if (!live) return fail('no-such-match', 'There is no such match.');
+    const seat = this.seatOf(live, token);
+    if (seat === null) return fail('bad-token', 'That seat token is not valid for this match.');
+    if (!live.finished) return fail('not-over', 'The game is not over yet.');
+    if (live.next) return { ok: true, value: { live, seat } };
+    if (!live.rematch || live.rematch.declinedBy !== null) {
+      live.rematch = { accepted: new Map(), declinedBy: null };
+    }
+    live.rematch.accepted.set(seat, token);
+    const players = live.plan.flatMap((p, s) => (p.kind === 'human' ? [s] : []));
+    if (players.every((s) => live.rematch!.accepted.has(s))) this.startRematch(live);
+    else this.opts.store.afterCommit(() => this.listener.tableChanged(live));
+    return { ok: true, value: { live, seat } };
+  }
+
+  /** A player says no to the rematch offered. */
+  decline(matchId: string, token: string): Result<null> {
+    const live = this.get(matchId);
+    if (!live) return fail('no-such-match', 'There is no such match.');
+    const seat = this.seatOf(live, token);
+    if (seat === null) return fail('bad-token', 'That seat token is not valid for this match.');
+    if (!live.rematch || live.next) return fail('no-offer', 'There is no rematch to decline.');
+    live.rematch = { accepted: new Map(), declinedBy: seat };
+    this.listener.tableChanged(live);
+    return { ok: true, value: null };
+  }
+
+  /** A seat's place and token in the rematch that followed, for a player who comes back late. */
+  rematchFor(live: LiveMatch, token: string): { seat: Seat; token: string } | null {
+    const seat = this.seatOf(live, token);
+    if (!live.next || seat === null || live.plan[seat]?.kind !== 'human') return null;
+    return { seat: rematchSeat(seat, live.spec.seats), token: rematchToken(token, live.next) };
+  }
+
+  private startRematch(live: LiveMatch): void {
+    const n = live.spec.seats;
+    const plan: SeatPlan[] = Array.from({ length: n }, (_, s) => live.plan[(s - 1 + n) % n]!);
+    const created = this.create({
+      game: live.game.id,
+      options: live.spec.options as Record<string, unknown>,
+      seats: plan,
+      table: live.settings,
+    });
+    if (!created.ok) {
+      this.opts.log?.(`rematch of ${live.id} failed: ${created.error.message}`);
+      return;
+    }
+    const next = created.value.matchId;
+    const fresh = this.live.get(next)!;
+    const seats = [...live.rematch!.accepted].map(([old, token]) => {
+      const seat = rematchSeat(old, n);
+      const derived = rematchToken(token, next);
+      this.claimSeat(fresh, seat, derived);
+      return { old, seat, token: derived };
+    });
+    live.next = next;
+    live.rematch = null;
+    this.opts.store.setNext(live.id, next);
+    this.opts.store.afterCommit(() => this.listener.rematched(live, seats));
   }
 
   /** How many matches are held in memory (for tests and the benchmark). */
@@ -261,7 +473,7 @@ export class MatchService {
     else this.opts.store.afterCommit(() => this.whenDurable(live, callback));
   }
 
-  private claim(live: LiveMatch, seat: Seat, token: string): boolean {
+  private claimSeat(live: LiveMatch, seat: Seat, token: string): boolean {
     if (live.tokenHashes[seat] !== null) return false;
     const hash = hashToken(token);
     this.opts.store.setToken(live.id, seat, hash);
@@ -391,4 +603,9 @@ export class MatchService {
       this.live.delete(old);
     }
   }
+}
+
+/** The level that stands in for a player who left: the middle one, a fair opponent. */
+function standInLevel(levels: readonly string[]): string | undefined {
+  return levels[Math.floor((levels.length - 1) / 2)];
 }

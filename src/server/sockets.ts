@@ -5,14 +5,19 @@ import type { Seat, Viewer } from '../core/game';
 import {
   type Ack,
   ClientEvents,
+  claimSchema,
   type ErrorMessage,
   type MatchSeatsMessage,
   type MatchStepsMessage,
   moveSchema,
+  type RematchedMessage,
   type SeatInfo,
+  type SeatMovedMessage,
   ServerEvents,
   seatActionSchema,
+  seatTokenSchema,
   sitSchema,
+  standInSchema,
   watchSchema,
 } from '../core/protocol';
 import { backedUp, ConnectionGuard, cutOff, type SocketLimits } from './connection-guard';
@@ -91,17 +96,49 @@ export function attachSockets(
         versionsOf(socket).set(live.id, live.version);
       }
     }
-    // Nothing more will happen in a finished match: its watchers have the final state.
-    if (live.finished) {
-      for (const viewer of viewersOf(live)) io.socketsLeave(room(live.id, viewer));
-    }
   };
 
   const seatsMessage = (live: LiveMatch, seats = seatsOf(live)): MatchSeatsMessage => ({
     matchId: live.id,
     version: live.version,
     seats,
+    rematch: live.rematchInfo(),
   });
+
+  const socketsOf = (live: LiveMatch, viewer: Viewer): Socket[] =>
+    [...(io.sockets.adapter.rooms.get(room(live.id, viewer)) ?? [])].flatMap((id) => {
+      const socket = io.sockets.sockets.get(id);
+      return socket ? [socket] : [];
+    });
+
+  /**
+   * A socket that watches a match leaves the rooms of the finished ones it watched: nothing more
+   * happens there but a rematch offer, and by now it has moved on (a page opens one match).
+   */
+  const leaveFinished = (socket: Socket, except: string) => {
+    for (const name of socket.rooms) {
+      const matchId = name.split(':')[0]!;
+      if (matchId === socket.id || matchId === except) continue;
+      if (service.peek(matchId)?.finished !== false) socket.leave(name);
+    }
+  };
+
+  /** Puts a socket in the room of the viewer it watches as, leaving any other of that match. */
+  const seatSocket = (socket: Socket, live: LiveMatch, viewer: Viewer) => {
+    leaveFinished(socket, live.id);
+    for (const v of viewersOf(live)) {
+      if (v === viewer || !socket.rooms.has(room(live.id, v))) continue;
+      socket.leave(room(live.id, v));
+      if (v !== 'spectator' && !connected(live.id, v)) service.seatDeparted(live, v);
+    }
+    socket.join(room(live.id, viewer));
+  };
+
+  /** Tells one seat's sockets where that seat plays in the rematch, with its token there. */
+  const tellRematch = (socket: Socket, live: LiveMatch, place: { seat: Seat; token: string }) => {
+    const msg: RematchedMessage = { matchId: live.id, next: live.next!, ...place };
+    send(socket, ServerEvents.rematched, msg);
+  };
 
   /** Tells every watcher but `except` who sits and who is connected now. */
   const announceSeats = (live: LiveMatch, except?: Socket) => {
@@ -114,10 +151,18 @@ export function attachSockets(
     }
   };
 
+  service.setPresence(connected);
   service.setListener({
     stepped: (live) => {
       // A step applied after the commit that called us waits for its own commit.
       if (live.isDurable) deliver(live);
+    },
+    tableChanged: (live) => announceSeats(live),
+    rematched: (live, seats) => {
+      for (const { old, ...place } of seats) {
+        for (const socket of socketsOf(live, old)) tellRematch(socket, live, place);
+      }
+      announceSeats(live);
     },
   });
 
@@ -187,8 +232,8 @@ export function attachSockets(
       service.whenDurable(live, () => {
         if (!socket.connected) return;
         const arriving = viewer !== 'spectator' && !connected(live.id, viewer);
-        for (const v of viewersOf(live)) if (v !== viewer) socket.leave(room(live.id, v));
-        socket.join(room(live.id, viewer));
+        seatSocket(socket, live, viewer);
+        if (arriving) service.seatArrived(live, viewer as Seat);
         reply(
           ack,
           viewer === 'spectator'
@@ -196,10 +241,11 @@ export function attachSockets(
             : { ok: true, version: live.version, seat: viewer },
         );
         bringUp(socket, live, viewer, msg.version);
-        // Nothing more will happen in a finished match: no need to stay in its room.
-        if (live.finished) socket.leave(room(live.id, viewer));
+        // A player back after everyone agreed to a rematch is given their seat in it.
+        const place = msg.token === undefined ? null : service.rematchFor(live, msg.token);
+        if (place) tellRematch(socket, live, place);
         // The others see that this seat is now connected.
-        else if (arriving) announceSeats(live, socket);
+        if (arriving && !live.finished) announceSeats(live, socket);
       });
     });
 
@@ -210,7 +256,9 @@ export function attachSockets(
         socket.leave(name);
         // Only matches held in memory can have others watching; never load one just to say so.
         const live = service.peek(matchId);
-        if (live && !live.finished && !connected(matchId, Number(viewer))) announceSeats(live);
+        if (!live || live.finished || connected(matchId, Number(viewer))) continue;
+        service.seatDeparted(live, Number(viewer));
+        announceSeats(live);
       }
     });
 
@@ -242,15 +290,67 @@ export function attachSockets(
     socket.on(ClientEvents.resign, onAction('resign'));
     socket.on(ClientEvents.leave, onAction('leave'));
 
+    socket.on(ClientEvents.claim, (payload: unknown, ack?: unknown) => {
+      const msg = parse(claimSchema, payload, ack);
+      if (msg) answer(msg, service.claim(msg.matchId, msg.token, msg.clientSeq, msg.result), ack);
+    });
+
+    socket.on(ClientEvents.standIn, (payload: unknown, ack?: unknown) => {
+      const msg = parse(standInSchema, payload, ack);
+      if (msg) answer(msg, service.standIn(msg.matchId, msg.token, msg.clientSeq, msg.seat), ack);
+    });
+
+    socket.on(ClientEvents.moveSeat, (payload: unknown, ack?: unknown) => {
+      const msg = parse(seatTokenSchema, payload, ack);
+      if (!msg) return;
+      const moved = service.moveSeat(msg.matchId, msg.token);
+      if (!moved.ok) return refuse(moved.error, ack, { matchId: msg.matchId });
+      const { live, seat, token } = moved.value;
+      service.afterCommit(() => {
+        // The other browsers of this seat are told, and watch no more as that seat.
+        const told: SeatMovedMessage = { matchId: live.id, seat };
+        for (const other of socketsOf(live, seat)) {
+          if (other === socket) continue;
+          send(other, ServerEvents.seatMoved, told);
+          other.leave(room(live.id, seat));
+        }
+        reply(ack, { ok: true, seat, token });
+      });
+    });
+
+    socket.on(ClientEvents.rematch, (payload: unknown, ack?: unknown) => {
+      const msg = parse(seatTokenSchema, payload, ack);
+      if (!msg) return;
+      const done = service.rematch(msg.matchId, msg.token);
+      if (!done.ok) return refuse(done.error, ack, { matchId: msg.matchId });
+      service.afterCommit(() => reply(ack, { ok: true, seat: done.value.seat }));
+    });
+
+    socket.on(ClientEvents.decline, (payload: unknown, ack?: unknown) => {
+      const msg = parse(seatTokenSchema, payload, ack);
+      if (!msg) return;
+      const done = service.decline(msg.matchId, msg.token);
+      if (!done.ok) return refuse(done.error, ack, { matchId: msg.matchId });
+      reply(ack, { ok: true });
+    });
+
     function act(
       msg: { matchId: string; token: string; clientSeq: number },
       version: number | null,
       action: PlayerAction,
       ack: unknown,
     ): void {
-      const done = service.act(msg.matchId, msg.token, msg.clientSeq, version, action);
+      answer(msg, service.act(msg.matchId, msg.token, msg.clientSeq, version, action), ack);
+    }
+
+    /** Answers a seat's command once what it did is durable, and resyncs a sender behind. */
+    function answer(
+      msg: { matchId: string; token: string; clientSeq: number },
+      done: ReturnType<MatchService['act']>,
+      ack: unknown,
+    ): void {
       const live = service.peek(msg.matchId);
-      const answer = () => {
+      const tell = () => {
         if (done.ok) reply(ack, { ok: true, version: done.value.version });
         else refuse(done.error, ack, { matchId: msg.matchId, clientSeq: msg.clientSeq });
         // A duplicate or a stale move: the sender may have missed the latest steps.
@@ -258,8 +358,8 @@ export function attachSockets(
       };
       // The answer, like the new steps, waits until the entry is on disk; so does a refusal,
       // which may name what a step not yet on disk did ("a knight already stands on c3").
-      if (live) service.whenDurable(live, answer);
-      else answer();
+      if (live) service.whenDurable(live, tell);
+      else tell();
     }
 
     /** Brings this socket up to date on a match it acts in (it may have missed steps). */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A seat token: 144 random bits, URL-safe. Only its hash is stored. */
 export function newToken(): string {
@@ -21,4 +21,12 @@ export function seatOfToken(token: string, hashes: readonly (string | null)[]): 
     if (stored && timingSafeEqual(h, Buffer.from(stored, 'hex'))) return seat;
   }
   return null;
+}
+
+/**
+ * A seat's token in the rematch `next` of a match, derived from its token there: whoever holds
+ * the old seat's secret can be given the new one at any time, without it ever being stored.
+ */
+export function rematchToken(token: string, next: string): string {
+  return createHmac('sha256', token).update(`rematch:${next}`).digest('base64url');
 }

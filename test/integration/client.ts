@@ -68,7 +68,9 @@ export class TestClient {
     this.socket.on(ServerEvents.seats, (msg: MatchSeatsMessage) => {
       this.received.push({ event: 'seats', msg });
       const known = this.latest;
-      if (known && known.matchId === msg.matchId) this.know({ ...known, seats: msg.seats });
+      if (known && known.matchId === msg.matchId) {
+        this.know({ ...known, seats: msg.seats, rematch: msg.rematch });
+      }
     });
     this.socket.on(ServerEvents.error, (e: ErrorMessage) => {
       this.received.push({ event: 'error', msg: e });

@@ -192,6 +192,16 @@ describe('the server on a four-seat game with secrets (Tally)', () => {
         { type: 'ready', seat: 2 },
       ]),
     );
+    // Leaving and the takeover were committed together: they still arrive as two steps.
+    const together = t.players[0]!.received.find(
+      (r) =>
+        r.event === 'steps' &&
+        r.msg.steps.some((st) => st.events?.some((e) => (e as { type: string }).type === 'left')),
+    );
+    expect(together?.event === 'steps' && together.msg.steps.map((st) => st.events)).toEqual([
+      [{ type: 'left', seat: 2 }],
+      [{ type: 'takeover', seat: 2, level: 'random' }],
+    ]);
     // Coming back is opening the match again with the seat's token.
     const back = client(server.url);
     await back.watch(t.matchId, t.tokens[2]!);

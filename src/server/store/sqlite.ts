@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import type { MatchSpec } from '../../core/match';
 import type { SeatPlan } from '../../core/protocol';
-import type { MatchStore, MatchSummary, StoredEntry, StoredMatch } from './store';
+import { tableSettings } from '../table-settings';
+import type { MatchStore, MatchSummary, NewMatch, StoredEntry, StoredMatch } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -17,7 +17,6 @@ CREATE TABLE IF NOT EXISTS matches (
   created_at INTEGER NOT NULL,
   finished INTEGER NOT NULL DEFAULT 0
 );
-CREATE INDEX IF NOT EXISTS matches_open ON matches (finished, created_at);
 CREATE TABLE IF NOT EXISTS seat_tokens (
   match_id TEXT NOT NULL,
   seat INTEGER NOT NULL,
@@ -35,8 +34,26 @@ CREATE TABLE IF NOT EXISTS log (
 ) WITHOUT ROWID;
 `;
 
+/**
+ * Columns added after the first release, with their definitions: a store made by an older Parlour
+ * gains them when it is opened (the values it had keep their defaults: not listed in the lobby).
+ */
+const ADDED_COLUMNS: Record<string, string> = {
+  settings: "TEXT NOT NULL DEFAULT '{}'",
+  listed: 'INTEGER NOT NULL DEFAULT 0',
+  next_match: 'TEXT',
+};
+
+const INDEXES = `
+CREATE INDEX IF NOT EXISTS matches_open ON matches (finished, created_at);
+CREATE INDEX IF NOT EXISTS matches_listed ON matches (listed, finished, created_at);
+`;
+
 interface MatchRow {
   id: string;
+  settings: string;
+  listed: number;
+  next_match: string | null;
   game: string;
   options: string;
   seats: number;
@@ -58,6 +75,7 @@ interface LogRow {
 function payloadOf(entry: StoredEntry): string | null {
   if (entry.kind === 'move') return JSON.stringify(entry.move);
   if (entry.kind === 'takeover') return JSON.stringify({ level: entry.level });
+  if (entry.kind === 'claim') return JSON.stringify({ result: entry.result });
   return null;
 }
 
@@ -69,6 +87,8 @@ function entryOf(r: LogRow): StoredEntry {
       return { kind: 'move', move: payload, ...base };
     case 'takeover':
       return { kind: 'takeover', level: (payload as { level: string }).level, ...base };
+    case 'claim':
+      return { kind: 'claim', result: (payload as { result: 'win' | 'draw' }).result, ...base };
     case 'resign':
     case 'leave':
     case 'return':
@@ -100,6 +120,14 @@ export class SqliteStore implements MatchStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    const columns = this.db.prepare<[], { name: string }>(
+      "SELECT name FROM pragma_table_info('matches')",
+    );
+    const have = new Set(columns.all().map((c) => c.name));
+    for (const [name, definition] of Object.entries(ADDED_COLUMNS)) {
+      if (!have.has(name)) this.db.exec(`ALTER TABLE matches ADD COLUMN ${name} ${definition}`);
+    }
+    this.db.exec(INDEXES);
     // Checkpoints happen on another thread (see checkpoint-worker.js), never inside a commit.
     this.db.pragma('wal_autocheckpoint = 0');
     this.checkpointer = new Worker(new URL('./checkpoint-worker.js', import.meta.url), {
@@ -108,7 +136,7 @@ export class SqliteStore implements MatchStore {
     this.checkpointer.unref();
     this.stmts = {
       insertMatch: this.db.prepare(
-        'INSERT INTO matches (id, game, options, seats, seed, plan, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO matches (id, game, options, seats, seed, plan, created_at, settings, listed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       match: this.db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE id = ?'),
       log: this.db.prepare<[string], LogRow>(
@@ -123,10 +151,14 @@ export class SqliteStore implements MatchStore {
       setToken: this.db.prepare(
         'INSERT INTO seat_tokens (match_id, seat, token_hash) VALUES (?, ?, ?)',
       ),
+      replaceToken: this.db.prepare(
+        'UPDATE seat_tokens SET token_hash = ? WHERE match_id = ? AND seat = ?',
+      ),
+      setNext: this.db.prepare('UPDATE matches SET next_match = ? WHERE id = ?'),
       finish: this.db.prepare('UPDATE matches SET finished = 1 WHERE id = ?'),
       open: this.db.prepare<[number], MatchRow & { version: number }>(
         `SELECT m.*, (SELECT COUNT(*) FROM log l WHERE l.match_id = m.id) AS version
-         FROM matches m WHERE m.finished = 0 ORDER BY m.created_at DESC LIMIT ?`,
+         FROM matches m WHERE m.listed = 1 AND m.finished = 0 ORDER BY m.created_at DESC LIMIT ?`,
       ),
       // Seats made for a bot, and seats a bot took over from their player.
       withBots: this.db.prepare<[], { id: string }>(
@@ -183,7 +215,7 @@ export class SqliteStore implements MatchStore {
     }
   }
 
-  create(m: { id: string; spec: MatchSpec; plan: readonly SeatPlan[]; createdAt: number }): void {
+  create(m: NewMatch): void {
     const row = [
       m.id,
       m.spec.game,
@@ -192,6 +224,8 @@ export class SqliteStore implements MatchStore {
       m.spec.seed,
       JSON.stringify(m.plan),
       m.createdAt,
+      JSON.stringify(m.settings),
+      m.settings.listed ? 1 : 0,
     ];
     this.enqueue(() => this.stmts.insertMatch.run(...row));
   }
@@ -214,6 +248,14 @@ export class SqliteStore implements MatchStore {
 
   setToken(id: string, seat: number, tokenHash: string): void {
     this.enqueue(() => this.stmts.setToken.run(id, seat, tokenHash));
+  }
+
+  replaceToken(id: string, seat: number, tokenHash: string): void {
+    this.enqueue(() => this.stmts.replaceToken.run(tokenHash, id, seat));
+  }
+
+  setNext(id: string, next: string): void {
+    this.enqueue(() => this.stmts.setNext.run(next, id));
   }
 
   markFinished(id: string): void {
@@ -252,6 +294,8 @@ export class SqliteStore implements MatchStore {
       createdAt: row.created_at,
       finished: row.finished === 1,
       version,
+      settings: tableSettings(JSON.parse(row.settings ?? '{}')),
+      next: row.next_match ?? null,
     };
   }
 }

@@ -1,5 +1,5 @@
 import type { LogEntry, MatchSpec } from '../../core/match';
-import type { SeatPlan } from '../../core/protocol';
+import type { SeatPlan, TableSettings } from '../../core/protocol';
 
 /** A match as listed: its spec, who sits where, and how far it has come. */
 export interface MatchSummary {
@@ -10,6 +10,17 @@ export interface MatchSummary {
   readonly createdAt: number;
   readonly finished: boolean;
   readonly version: number;
+  readonly settings: TableSettings;
+  /** The rematch that followed this match, if any. */
+  readonly next: string | null;
+}
+
+export interface NewMatch {
+  id: string;
+  spec: MatchSpec;
+  plan: readonly SeatPlan[];
+  createdAt: number;
+  settings: TableSettings;
 }
 
 /** A match as stored: the summary and its append-only log. */
@@ -26,17 +37,16 @@ export type StoredEntry = LogEntry & { readonly clientSeq: number | null };
  * server tells players about a move only then, so a crash loses nothing anyone was told about.
  */
 export interface MatchStore {
-  create(match: {
-    id: string;
-    spec: MatchSpec;
-    plan: readonly SeatPlan[];
-    createdAt: number;
-  }): void;
+  create(match: NewMatch): void;
   load(id: string): StoredMatch | null;
   /** Appends entry number `seq` (1-based); the commit fails if that number is already taken. */
   append(id: string, seq: number, entry: StoredEntry): void;
   /** Records a seat's token hash; the caller makes sure the seat was free (one owner per match). */
   setToken(id: string, seat: number, tokenHash: string): void;
+  /** Gives a seat a new token (the player moved to another browser): the old one stops working. */
+  replaceToken(id: string, seat: number, tokenHash: string): void;
+  /** Records the rematch that follows a finished match. */
+  setNext(id: string, next: string): void;
   markFinished(id: string): void;
   afterCommit(callback: () => void): void;
   /**
@@ -44,7 +54,7 @@ export interface MatchStore {
    * then is durable.
    */
   onCommit(listener: () => void): void;
-  /** Unfinished matches, newest first, for the lobby. */
+  /** Unfinished matches listed for anyone to join, newest first, for the lobby. */
   listOpen(limit: number): MatchSummary[];
   /** Ids of unfinished matches with at least one bot seat (their bots resume after a restart). */
   unfinishedWithBots(): string[];
