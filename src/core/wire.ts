@@ -153,7 +153,16 @@ export interface ErrorMessage extends RuleError {
 }
 
 export type Ack =
-  | { ok: true; version?: number; seat?: Seat; token?: string }
+  | {
+      ok: true;
+      version?: number;
+      seat?: Seat;
+      token?: string;
+      /** On watching a seat: the next command number the server expects from it. */
+      nextSeq?: number;
+      /** On watching a seat: another connection holds the same seat right now. */
+      elsewhere?: boolean;
+    }
   | ({ ok: false } & RuleError);
 
 /** One entry of the lobby: GET /api/matches (listed matches) or ?ids=… (your own). */

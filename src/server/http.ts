@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { matchOutcome } from '../core/match';
@@ -145,7 +146,23 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
   });
 
   if (clientDir && existsSync(clientDir)) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      // The build leaves a .br and a .gz beside each text file (scripts/compress.js).
+      preCompressed: true,
+      // Cache-Control is ours to set, per file (below).
+      cacheControl: false,
+      setHeaders(res, path) {
+        // Vite names every file under assets/ by its content hash: it never changes. The page
+        // itself (index.html) names the current ones, so it is asked for again each time.
+        res.setHeader('vary', 'accept-encoding');
+        res.setHeader(
+          'cache-control',
+          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
     // The web app routes in the browser: any other page path gets index.html.
     app.setNotFoundHandler((req, reply) => {
       if (

@@ -232,13 +232,22 @@ export function attachSockets(
       service.whenDurable(live, () => {
         if (!socket.connected) return;
         const arriving = viewer !== 'spectator' && !connected(live.id, viewer);
+        // Another browser holding this seat: the page may offer to continue here instead.
+        const elsewhere =
+          viewer !== 'spectator' && socketsOf(live, viewer).some((other) => other !== socket);
         seatSocket(socket, live, viewer);
         if (arriving) service.seatArrived(live, viewer as Seat);
         reply(
           ack,
           viewer === 'spectator'
             ? { ok: true, version: live.version }
-            : { ok: true, version: live.version, seat: viewer },
+            : {
+                ok: true,
+                version: live.version,
+                seat: viewer,
+                nextSeq: (live.lastClientSeq[viewer] ?? -1) + 1,
+                elsewhere,
+              },
         );
         bringUp(socket, live, viewer, msg.version);
         // A player back after everyone agreed to a rematch is given their seat in it.

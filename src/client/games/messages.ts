@@ -7,6 +7,8 @@ import { en } from '../i18n/en';
 import { ja } from '../i18n/ja';
 import type { Bundle, Language, Message, Table } from '../i18n/types';
 import { zh } from '../i18n/zh';
+import { lobbyMessages } from '../lobby/messages';
+import { tableMessages } from '../match/messages';
 import { knightsMessages } from './knights/messages';
 import { twistMessages } from './twist/messages';
 
@@ -15,6 +17,8 @@ const platform: Bundle<typeof en> = { en, ja, zh };
 /** By owner: 'platform', or the game id that namespaces the keys. */
 export const messageBundles = {
   platform,
+  lobby: lobbyMessages,
+  table: tableMessages,
   knights: knightsMessages,
   twist: twistMessages,
 } as const;

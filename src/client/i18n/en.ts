@@ -24,17 +24,6 @@ export const en = {
   'game.guillotine.name': 'Guillotine',
   'game.guillotine.blurb': 'A compendium of six card games.',
 
-  'lobby.games': 'Games',
-  'lobby.open': 'Open matches',
-  'lobby.noOpen': 'No open matches right now. Start one!',
-  'lobby.join': 'Join',
-  'lobby.watch': 'Watch',
-  'lobby.resume': 'Resume',
-  'lobby.yours': 'your game',
-  'lobby.seatsOpen': { one: '{count} open seat', other: '{count} open seats' },
-  'lobby.inPlay': 'in play',
-  'lobby.move': 'move {n}',
-
   'bot.beginner': 'Beginner',
   'bot.casual': 'Casual',
   'bot.strong': 'Strong',
@@ -106,4 +95,10 @@ export const en = {
   'error.resigned': 'You resigned from this game.',
   'error.timeout': 'The server did not answer in time.',
   'error.network': 'Network error.',
+  'error.cannot-claim': 'You can end the game only when the other players have left.',
+  'error.no-stand-in': 'This table does not hand seats to the computer.',
+  'error.not-away': 'That player has not left their seat.',
+  'error.offline': 'You are offline: nothing was sent.',
+  'error.too-many-matches': 'Too many new games from here: wait a minute and try again.',
+  'error.rate-limited': 'Too many messages: slow down a little.',
 } as const satisfies Table;

@@ -20,17 +20,6 @@ export const ja: Translation<typeof en> = {
   'game.guillotine.name': 'ギロチン',
   'game.guillotine.blurb': '6種類のトランプゲーム集。',
 
-  'lobby.games': 'ゲーム',
-  'lobby.open': '参加できる対局',
-  'lobby.noOpen': 'いま参加できる対局はありません。始めてみましょう！',
-  'lobby.join': '参加',
-  'lobby.watch': '観戦',
-  'lobby.resume': '再開',
-  'lobby.yours': 'あなたの対局',
-  'lobby.seatsOpen': { other: '空席 {count}' },
-  'lobby.inPlay': '対局中',
-  'lobby.move': '{n} 手目',
-
   'bot.beginner': '入門',
   'bot.casual': '気軽',
   'bot.strong': '強い',
@@ -101,4 +90,10 @@ export const ja: Translation<typeof en> = {
   'error.resigned': 'この対局は投了済みです。',
   'error.timeout': 'サーバーから時間内に応答がありませんでした。',
   'error.network': 'ネットワークエラー。',
+  'error.cannot-claim': '他のプレイヤーが退席したときだけ対局を終えられます。',
+  'error.no-stand-in': 'この卓ではコンピューターに席を任せられません。',
+  'error.not-away': 'そのプレイヤーは退席していません。',
+  'error.offline': 'オフラインです。何も送られていません。',
+  'error.too-many-matches': 'ここからの新しい対局が多すぎます。1分ほど待ってからもう一度どうぞ。',
+  'error.rate-limited': 'メッセージが多すぎます。少しゆっくりどうぞ。',
 };

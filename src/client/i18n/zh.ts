@@ -20,17 +20,6 @@ export const zh: Translation<typeof en> = {
   'game.guillotine.name': '断头台',
   'game.guillotine.blurb': '六种扑克牌游戏合集。',
 
-  'lobby.games': '游戏',
-  'lobby.open': '可加入的对局',
-  'lobby.noOpen': '现在没有可加入的对局。开一局吧！',
-  'lobby.join': '加入',
-  'lobby.watch': '观战',
-  'lobby.resume': '继续',
-  'lobby.yours': '你的对局',
-  'lobby.seatsOpen': { other: '空位 {count}' },
-  'lobby.inPlay': '进行中',
-  'lobby.move': '第 {n} 手',
-
   'bot.beginner': '入门',
   'bot.casual': '休闲',
   'bot.strong': '强手',
@@ -101,4 +90,10 @@ export const zh: Translation<typeof en> = {
   'error.resigned': '你已经认输了。',
   'error.timeout': '服务器没有及时响应。',
   'error.network': '网络错误。',
+  'error.cannot-claim': '只有在其他玩家都离开后，你才能结束对局。',
+  'error.no-stand-in': '此牌桌不允许把座位交给电脑。',
+  'error.not-away': '该玩家并未离开座位。',
+  'error.offline': '你已离线：没有发送任何内容。',
+  'error.too-many-matches': '从这里创建的新对局太多了：请等一分钟再试。',
+  'error.rate-limited': '消息太多：请稍慢一点。',
 };

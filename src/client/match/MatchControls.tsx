@@ -1,8 +1,9 @@
-/** Resign (with a confirmation step) and "new game" buttons, for any game. */
+/** Rematch, resign (with a confirmation step) and the game's own "new game" buttons, for any game. */
 import { useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { navigate } from '../router/router';
 import type { MatchSession } from '../session/match';
+import { Rematch } from './Rematch';
 
 export interface AgainOption {
   label: string;
@@ -33,14 +34,9 @@ export function MatchControls({ session, again }: { session: MatchSession; again
 
   return (
     <div class="controls">
+      <Rematch session={session} />
       {again.map((opt) => (
-        <button
-          key={opt.label}
-          type="button"
-          class={state.outcome ? 'primary' : ''}
-          disabled={busy}
-          onClick={() => void startAgain(opt)}
-        >
+        <button key={opt.label} type="button" disabled={busy} onClick={() => void startAgain(opt)}>
           {opt.label}
         </button>
       ))}

@@ -1,6 +1,8 @@
 /**
- * /m/:matchId for any game: watches the match, takes the open seat for a friend's join link
- * (?sit=1), plays the sounds of what happens, and hands the state to the game's own view.
+ * /m/:matchId for any game: watches the match, takes the open seat for a friend's invitation
+ * (?sit=1) or the seat of a private link (#seat=…&token=…), plays the sounds of what happens,
+ * shows the table around the game (who is away, the private link, continue here, the rematch)
+ * and hands the state to the game's own view.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { gameClient } from '../games/registry';
@@ -8,11 +10,18 @@ import { t } from '../i18n';
 import { location, navigate } from '../router/router';
 import { MatchSession } from '../session/match';
 import { useTitle } from '../shell/useTitle';
+import { RejoinLink } from './RejoinLink';
+import { takeSeatFromAddress } from './rejoin';
 import { ShareLink } from './ShareLink';
 import { soundsFor } from './sounds';
+import { TablePanel } from './TablePanel';
 
 export function MatchPage({ matchId }: { matchId: string }) {
-  const session = useMemo(() => new MatchSession(matchId), [matchId]);
+  const session = useMemo(() => {
+    // A private link's seat is stored before the session reads which seats this browser holds.
+    takeSeatFromAddress(matchId);
+    return new MatchSession(matchId);
+  }, [matchId]);
   const wantsSeat = location.value.query.get('sit') === '1';
   const [note, setNote] = useState<string | null>(null);
   const sitting = useRef(false);
@@ -27,6 +36,12 @@ export function MatchPage({ matchId }: { matchId: string }) {
       session.close();
     };
   }, [session]);
+
+  // Everyone agreed to a rematch: go there (the new seat's token is stored already).
+  const next = session.next.value;
+  useEffect(() => {
+    if (next) navigate(`/m/${encodeURIComponent(next)}`);
+  }, [next]);
 
   const state = session.state.value;
   const mine = session.mine.value;
@@ -53,19 +68,46 @@ export function MatchPage({ matchId }: { matchId: string }) {
     });
   }, [wantsSeat, state, mine, matchId, session]);
 
-  if (session.missing.value) return <p class="page-note">{t('match.notFound')}</p>;
+  if (session.missing.value) return <Missing text={t('match.notFound')} />;
   if (!state) return <p class="page-note">{t('match.loading')}</p>;
   const client = gameClient(state.game);
-  if (!client) return <p class="page-note">{t('match.unknownGame', { game: state.game })}</p>;
+  if (!client) return <Missing text={t('match.unknownGame', { game: state.game })} />;
   const waitingForFriend =
     mine.length > 0 && !state.outcome && state.seats.some((s) => s.kind === 'human' && !s.taken);
 
   return (
     <div class="match-page">
       {note && <p class="page-note">{note}</p>}
-      {!note && mine.length === 0 && <p class="page-note">{t('match.spectator')}</p>}
+      {session.movedAway.value && <p class="page-note">{t('table.movedAway')}</p>}
+      {!note && !session.movedAway.value && mine.length === 0 && (
+        <p class="page-note">{t('match.spectator')}</p>
+      )}
+      {session.elsewhere.value && mine.length > 0 && !state.outcome && (
+        <p class="page-note elsewhere">
+          {t('table.elsewhere')}{' '}
+          <button type="button" class="primary" onClick={() => void session.continueHere()}>
+            {t('table.continueHere')}
+          </button>
+        </p>
+      )}
       {waitingForFriend && <ShareLink matchId={matchId} />}
       <client.MatchView session={session} />
+      {!state.outcome && <RejoinLink session={session} />}
+      <TablePanel session={session} />
+    </div>
+  );
+}
+
+/** A match that cannot be shown: say why, and offer the way back. */
+function Missing({ text }: { text: string }) {
+  return (
+    <div class="page-note">
+      <p>{text}</p>
+      <p>
+        <a class="button" href="/">
+          {t('table.backToGames')}
+        </a>
+      </p>
     </div>
   );
 }

@@ -53,3 +53,9 @@ export function createMatch(req: CreateMatchRequest): Promise<CreateMatchRespons
     body: JSON.stringify(req),
   });
 }
+
+/** The matches this browser plays in (by their ids, private ones included), as the lobby lists them. */
+export function fetchMyMatches(ids: readonly string[]): Promise<LobbyEntry[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return request<LobbyEntry[]>(`/api/matches?ids=${ids.map(encodeURIComponent).join(',')}`);
+}

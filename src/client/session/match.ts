@@ -1,6 +1,7 @@
 /**
  * One match as the page sees it: the latest state from the server, the seats this browser holds,
- * the last refusal, and the commands (move, resign, sit) that prove a seat with its token.
+ * the last refusal, and the commands (move, resign, sit, and those of the table: claim, hand a
+ * seat to the computer, continue here, rematch) that prove a seat with its token.
  *
  * The server sends the whole state once, then steps: what each version changed, as this seat may
  * see it (events, or a skip). The view the server sends is the truth; the events say what
@@ -17,8 +18,15 @@ import {
   type MatchStepsMessage,
   type WireStep,
 } from '../../core/wire';
-import { forgetSeats, heldSeats, nextClientSeq, rememberSeat, tokenOf } from './seats';
-import { request, rewatch, watch } from './socket';
+import {
+  catchUpClientSeq,
+  forgetSeats,
+  heldSeats,
+  nextClientSeq,
+  rememberSeat,
+  tokenOf,
+} from './seats';
+import { connection, request, rewatch, watch } from './socket';
 
 /** Told of the steps of a live change, with the state before and after them. */
 export type StepListener = (
@@ -28,6 +36,9 @@ export type StepListener = (
 ) => void;
 
 const MAX_EVENTS = 500;
+
+/** Refusals that only said the connection was down: gone once it is back. */
+const CONNECTION_ERRORS = new Set(['offline', 'timeout', 'network']);
 
 export class MatchSession {
   readonly state = signal<MatchStateMessage | null>(null);
@@ -39,20 +50,50 @@ export class MatchSession {
   readonly missing = signal(false);
   /** The events seen since the page opened, oldest first (the most recent MAX_EVENTS). */
   readonly events = signal<readonly unknown[]>([]);
+  /** Another browser holds our seat too (say, after opening the private link here). */
+  readonly elsewhere = signal(false);
+  /** Our seat moved to another browser: this page only watches now. */
+  readonly movedAway = signal(false);
+  /** The rematch that followed, with our seat in it, once everyone agreed. */
+  readonly next = signal<string | null>(null);
   private stop: (() => void) | null = null;
+  private stopOnline: (() => void) | null = null;
   private readonly listeners = new Set<StepListener>();
 
   constructor(readonly matchId: string) {
     this.mine.value = heldSeats(matchId);
   }
 
+  private ownToken(): string | undefined {
+    const seat = this.mine.value[0];
+    return seat === undefined ? undefined : tokenOf(this.matchId, seat);
+  }
+
   open(): void {
+    this.stopOnline = connection.subscribe((c) => {
+      if (c === 'online' && CONNECTION_ERRORS.has(this.error.value?.code ?? '')) {
+        this.error.value = null;
+      }
+    });
     this.stop = watch(this.matchId, {
       token: () => {
+        const token = this.ownToken();
         const seat = this.mine.value[0];
-        return seat === undefined ? undefined : tokenOf(this.matchId, seat);
+        if (token !== undefined && seat !== undefined) this.usedTokens.set(seat, token);
+        return token;
       },
       version: () => this.state.value?.version,
+      onWatched: (ack) => {
+        if (ack.seat !== undefined && ack.nextSeq !== undefined) {
+          catchUpClientSeq(this.matchId, ack.seat, ack.nextSeq);
+        }
+        this.elsewhere.value = ack.elsewhere === true;
+      },
+      onRematched: (msg) => {
+        rememberSeat(msg.next, msg.seat, msg.token);
+        this.next.value = msg.next;
+      },
+      onSeatMoved: (msg) => this.seatMoved(msg.seat),
       onState: (msg) => this.receiveState(msg),
       onSteps: (msg) => this.receiveSteps(msg),
       onSeats: (msg) => this.receiveSeats(msg),
@@ -73,8 +114,29 @@ export class MatchSession {
   close(): void {
     this.stop?.();
     this.stop = null;
+    this.stopOnline?.();
+    this.stopOnline = null;
     this.listeners.clear();
   }
+
+  /**
+   * Our seat is played in another browser now. Another tab of this same browser shares our
+   * storage and already holds the new token: then there is nothing to forget.
+   */
+  private seatMoved(seat: Seat): void {
+    const used = this.usedTokens.get(seat);
+    if (used !== undefined && tokenOf(this.matchId, seat) !== used) {
+      rewatch(this.matchId, { fresh: true });
+      return;
+    }
+    forgetSeats(this.matchId);
+    this.mine.value = [];
+    this.movedAway.value = true;
+    rewatch(this.matchId, { fresh: true });
+  }
+
+  /** The token each seat was watched with, to tell a move to another browser from one to a tab. */
+  private readonly usedTokens = new Map<Seat, string>();
 
   /**
    * Called with the steps of every change that arrives live (never for the state found on
@@ -111,7 +173,9 @@ export class MatchSession {
 
   private receiveSeats(msg: MatchSeatsMessage): void {
     const prev = this.state.value;
-    if (prev && msg.version === prev.version) this.state.value = { ...prev, seats: msg.seats };
+    if (prev && msg.version === prev.version) {
+      this.state.value = { ...prev, seats: msg.seats, rematch: msg.rematch };
+    }
   }
 
   /** The held seat that may act now, if any (on a shared screen: whichever is to move). */
@@ -120,10 +184,17 @@ export class MatchSession {
     return this.mine.value.find((s) => toMove.includes(s)) ?? null;
   }
 
+  /** Refuses at once, sending nothing, while the connection is down. */
+  private offline(): boolean {
+    if (connection.value === 'online') return false;
+    this.error.value = { code: 'offline', message: 'You are offline: nothing was sent.' };
+    return true;
+  }
+
   async move(seat: Seat, move: unknown): Promise<boolean> {
     const st = this.state.value;
     const token = tokenOf(this.matchId, seat);
-    if (!st || !token) return false;
+    if (!st || !token || this.offline()) return false;
     const ack = await request(ClientEvents.move, {
       matchId: this.matchId,
       token,
@@ -136,7 +207,7 @@ export class MatchSession {
 
   async resign(seat: Seat): Promise<boolean> {
     const token = tokenOf(this.matchId, seat);
-    if (!token) return false;
+    if (!token || this.offline()) return false;
     const ack = await request(ClientEvents.resign, {
       matchId: this.matchId,
       token,
@@ -159,6 +230,59 @@ export class MatchSession {
       rewatch(this.matchId, { fresh: true });
     }
     return true;
+  }
+
+  /** The other players have left: end the match as a win or a draw for our seat. */
+  async claim(result: 'win' | 'draw'): Promise<boolean> {
+    const seat = this.mine.value[0];
+    const token = this.ownToken();
+    if (seat === undefined || !token || this.offline()) return false;
+    const ack = await request(ClientEvents.claim, {
+      matchId: this.matchId,
+      token,
+      clientSeq: nextClientSeq(this.matchId, seat),
+      result,
+    });
+    return this.settle(ack);
+  }
+
+  /** Hands the seat of a player who left to the computer. */
+  async standIn(target: Seat): Promise<boolean> {
+    const seat = this.mine.value[0];
+    const token = this.ownToken();
+    if (seat === undefined || !token || this.offline()) return false;
+    const ack = await request(ClientEvents.standIn, {
+      matchId: this.matchId,
+      token,
+      clientSeq: nextClientSeq(this.matchId, seat),
+      seat: target,
+    });
+    return this.settle(ack);
+  }
+
+  /** Plays our seat in this browser from now on; the other one is told and only watches. */
+  async continueHere(): Promise<boolean> {
+    const token = this.ownToken();
+    if (!token || this.offline()) return false;
+    const ack = await request(ClientEvents.moveSeat, { matchId: this.matchId, token });
+    if (!ack.ok || ack.token === undefined || ack.seat === undefined) return this.settle(ack);
+    rememberSeat(this.matchId, ack.seat, ack.token);
+    this.elsewhere.value = false;
+    rewatch(this.matchId, { fresh: true });
+    return this.settle(ack);
+  }
+
+  /** Offers a rematch, or accepts the one offered. */
+  async rematch(): Promise<boolean> {
+    const token = this.ownToken();
+    if (!token || this.offline()) return false;
+    return this.settle(await request(ClientEvents.rematch, { matchId: this.matchId, token }));
+  }
+
+  async declineRematch(): Promise<boolean> {
+    const token = this.ownToken();
+    if (!token || this.offline()) return false;
+    return this.settle(await request(ClientEvents.decline, { matchId: this.matchId, token }));
   }
 
   /** Shows a refusal found by the client itself (nothing was sent). */

@@ -9,6 +9,8 @@ interface SeatRecord {
   token: string;
   /** The next clientSeq to use for this seat. */
   nextSeq: number;
+  /** When this browser took the seat (ms since the epoch), to list its games newest first. */
+  at?: number;
 }
 
 type MatchSeats = Record<string, SeatRecord>;
@@ -42,7 +44,8 @@ function read(matchId: string): MatchSeats {
 
 export function rememberSeat(matchId: string, seat: Seat, token: string): void {
   const seats = read(matchId);
-  seats[String(seat)] = { token, nextSeq: seats[String(seat)]?.nextSeq ?? 0 };
+  const had = seats[String(seat)];
+  seats[String(seat)] = { token, nextSeq: had?.nextSeq ?? 0, at: had?.at ?? Date.now() };
   memory.set(matchId, seats);
   save(matchId, seats);
 }
@@ -71,6 +74,19 @@ export function nextClientSeq(matchId: string, seat: Seat): number {
   return seq;
 }
 
+/**
+ * The server's count of a seat's commands: a browser that takes a seat over (by its private
+ * link) must not reuse numbers the server has already answered.
+ */
+export function catchUpClientSeq(matchId: string, seat: Seat, next: number): void {
+  const seats = read(matchId);
+  const rec = seats[String(seat)];
+  if (!rec || rec.nextSeq >= next) return;
+  rec.nextSeq = next;
+  memory.set(matchId, seats);
+  save(matchId, seats);
+}
+
 /** Forgets every seat of a match, e.g. when the server no longer knows our token. */
 export function forgetSeats(matchId: string): void {
   memory.delete(matchId);
@@ -79,4 +95,20 @@ export function forgetSeats(matchId: string): void {
   } catch {
     // Nothing stored, nothing to forget.
   }
+}
+
+/** Every match this browser holds a seat in, most recently sat down in first. */
+export function heldMatches(): string[] {
+  const ids: string[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      if (k?.startsWith('parlour:seats:')) ids.push(k.slice('parlour:seats:'.length));
+    }
+  } catch {
+    // No storage: only the seats of this visit.
+  }
+  for (const id of memory.keys()) if (!ids.includes(id)) ids.push(id);
+  const takenAt = (id: string) => Math.max(0, ...Object.values(read(id)).map((r) => r.at ?? 0));
+  return ids.sort((a, b) => takenAt(b) - takenAt(a));
 }

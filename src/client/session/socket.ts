@@ -15,6 +15,8 @@ import {
   type MatchStateMessage,
   type MatchStepsMessage,
   type MatchUpdate,
+  type RematchedMessage,
+  type SeatMovedMessage,
   ServerEvents,
 } from '../../core/wire';
 
@@ -32,6 +34,10 @@ export interface Watcher {
   onSteps(msg: MatchStepsMessage): void;
   onSeats(msg: MatchSeatsMessage): void;
   onError(msg: ErrorMessage): void;
+  /** The server accepted the watch (for a seat: with its command count, and whether it is open elsewhere too). */
+  onWatched(ack: Ack & { ok: true }): void;
+  onRematched(msg: RematchedMessage): void;
+  onSeatMoved(msg: SeatMovedMessage): void;
 }
 
 const ACK_TIMEOUT_MS = 10_000;
@@ -49,6 +55,7 @@ function sendWatch(matchId: string, w: Watcher, fresh = false): void {
   };
   void request(ClientEvents.watch, payload).then((ack) => {
     if (!ack.ok) w.onError({ code: ack.code, message: ack.message, params: ack.params, matchId });
+    else w.onWatched(ack);
   });
 }
 
@@ -72,6 +79,12 @@ function connect(): Socket {
   });
   s.on(ServerEvents.seats, (msg: MatchSeatsMessage) => {
     watchers.get(msg.matchId)?.onSeats(msg);
+  });
+  s.on(ServerEvents.rematched, (msg: RematchedMessage) => {
+    watchers.get(msg.matchId)?.onRematched(msg);
+  });
+  s.on(ServerEvents.seatMoved, (msg: SeatMovedMessage) => {
+    watchers.get(msg.matchId)?.onSeatMoved(msg);
   });
   s.on(ServerEvents.error, (msg: ErrorMessage) => {
     if (msg.matchId) watchers.get(msg.matchId)?.onError(msg);

@@ -1,0 +1,45 @@
+import type { Translation } from '../../i18n/types';
+import type { en } from './en';
+
+export const ja: Translation<typeof en> = {
+  'lobby.games': 'ゲーム',
+  'lobby.yourGames': 'あなたの対局',
+  'lobby.open': '参加できる対局',
+  'lobby.noOpen': 'いま参加できる対局はありません。始めてみましょう！',
+  'lobby.join': '参加',
+  'lobby.watch': '観戦',
+  'lobby.resume': '再開',
+  'lobby.view': '見る',
+  'lobby.dismiss': '消す',
+  'lobby.showAll': { other: 'すべて表示（{count} 局）' },
+  'lobby.showFewer': '折りたたむ',
+
+  'lobby.vsComputer': 'コンピューター（{level}）と対戦',
+  'lobby.vsFriend': '友だちと対戦',
+  'lobby.waitingFriend': '友だちの参加待ち',
+  'lobby.sameScreen': 'この画面で対戦',
+  'lobby.against': '{players}と対戦',
+  'lobby.friends': { other: '友だち {count} 人' },
+  'lobby.computerLevel': 'コンピューター（{level}）',
+  'lobby.waitingMore': { other: 'あと {count} 人の参加待ち' },
+
+  'lobby.yourTurn': 'あなたの番',
+  'lobby.theirTurn': '相手の番',
+  'lobby.moves': { other: '{count} 手' },
+  'lobby.youWon': 'あなたの勝ち',
+  'lobby.youLost': 'あなたの負け',
+  'lobby.draw': '引き分け',
+  'lobby.playerWon': 'プレイヤー{n}の勝ち',
+  'lobby.over': '終局',
+  'lobby.abandoned': '打ち切り',
+
+  'lobby.playerWaiting': 'プレイヤーが待っています',
+  'lobby.seatsOpen': { other: '空席 {count}' },
+  'lobby.seatsOpenOf': { other: '{total} 席中 {count} 席が空席' },
+  'lobby.withComputer': 'コンピューター（{levels}）も参加',
+  'lobby.inPlay': '対局中',
+  'lobby.justNow': 'たった今から',
+  'lobby.forMinutes': { other: '{count} 分前から' },
+  'lobby.forHours': { other: '{count} 時間前から' },
+  'lobby.forDays': { other: '{count} 日前から' },
+};

@@ -1,0 +1,45 @@
+import type { Translation } from '../../i18n/types';
+import type { en } from './en';
+
+export const zh: Translation<typeof en> = {
+  'lobby.games': '游戏',
+  'lobby.yourGames': '你的对局',
+  'lobby.open': '可加入的对局',
+  'lobby.noOpen': '现在没有可加入的对局。开一局吧！',
+  'lobby.join': '加入',
+  'lobby.watch': '观战',
+  'lobby.resume': '继续',
+  'lobby.view': '查看',
+  'lobby.dismiss': '移除',
+  'lobby.showAll': { other: '显示全部（{count} 局）' },
+  'lobby.showFewer': '收起',
+
+  'lobby.vsComputer': '对战电脑（{level}）',
+  'lobby.vsFriend': '对战朋友',
+  'lobby.waitingFriend': '等待朋友加入',
+  'lobby.sameScreen': '同屏对战',
+  'lobby.against': '对战{players}',
+  'lobby.friends': { other: '{count} 位朋友' },
+  'lobby.computerLevel': '电脑（{level}）',
+  'lobby.waitingMore': { other: '还在等 {count} 位玩家' },
+
+  'lobby.yourTurn': '轮到你',
+  'lobby.theirTurn': '轮到对方',
+  'lobby.moves': { other: '{count} 步' },
+  'lobby.youWon': '你赢了',
+  'lobby.youLost': '你输了',
+  'lobby.draw': '平局',
+  'lobby.playerWon': '玩家 {n} 赢了',
+  'lobby.over': '已结束',
+  'lobby.abandoned': '已弃局',
+
+  'lobby.playerWaiting': '有一位玩家在等',
+  'lobby.seatsOpen': { other: '空位 {count}' },
+  'lobby.seatsOpenOf': { other: '{total} 个座位中空 {count} 个' },
+  'lobby.withComputer': '有电脑（{levels}）参加',
+  'lobby.inPlay': '进行中',
+  'lobby.justNow': '刚刚',
+  'lobby.forMinutes': { other: '已等 {count} 分钟' },
+  'lobby.forHours': { other: '已等 {count} 小时' },
+  'lobby.forDays': { other: '已等 {count} 天' },
+};
