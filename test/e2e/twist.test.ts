@@ -1,9 +1,11 @@
 /**
  * The IQ Twist pages end to end in a real browser: a Starter challenge solved by dragging the
  * pieces of its known solution with the mouse (and another with the keyboard alone), a refused
- * placement that says why and changes nothing, moving and undoing, hints, a random challenge from
- * the worker, the editor's solution count and share link, Japanese and Chinese, and a phone
- * screen (touch drag, no sideways scrolling).
+ * placement that shows as refused while it is dragged, says why and changes nothing, moving and
+ * undoing, hints in words rather than codes, a random challenge from the worker, the editor's
+ * solution count and share link, the lobby card, Japanese and Chinese, and whole screens — a
+ * laptop's and phones' — that hold the board, the tray, the messages and the controls without
+ * scrolling, mid-drag too.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +16,10 @@ const suite = browserSuite();
 
 const STARTER = findChallenge('starter-01')!;
 
-const placementString = (page: Page) => page.locator('.twist-string code').textContent();
+/** The position in the rules module's notation, which the board keeps for tools (not shown). */
+const placementString = (page: Page) => page.locator('.twist-board').getAttribute('data-position');
+/** A placement string's piece ("c8A1") or peg ("i7D0"): internal codes players should not see. */
+const CODE = /\b[a-l][1-8][A-D][0-7]\b/;
 const message = (page: Page) => page.locator('.twist-message').textContent();
 const trayPiece = (page: Page, piece: string) => page.locator(`[data-tray-piece="${piece}"]`);
 
@@ -30,10 +35,10 @@ async function turnTo(page: Page, piece: string, orientation: number): Promise<v
 }
 
 /**
- * Drags a tray piece with the mouse so that the top-left of its box lands on a cell: it is held
- * at the middle of its top-left cell and let go over the middle of the target cell.
+ * Drags a tray piece with the mouse so that the top-left of its box is over a cell, and holds it
+ * there: it is held at the middle of its top-left cell, over the middle of the target cell.
  */
-async function dragToCell(page: Page, piece: Piece, orientation: number, cell: string) {
+async function dragOverCell(page: Page, piece: Piece, orientation: number, cell: string) {
   const { width } = orientedShape(piece, orientation);
   const from = await trayPiece(page, piece).locator('svg').boundingBox();
   const to = await page.locator(`[data-cell="${cell}"]`).boundingBox();
@@ -44,8 +49,53 @@ async function dragToCell(page: Page, piece: Piece, orientation: number, cell: s
   await page.mouse.down();
   await page.mouse.move(from!.x + size, from!.y + size, { steps: 3 });
   await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 8 });
+}
+
+/** Drags a tray piece so that the top-left of its box lands on a cell, and lets it go. */
+async function dragToCell(page: Page, piece: Piece, orientation: number, cell: string) {
+  await dragOverCell(page, piece, orientation, cell);
   await page.mouse.up();
 }
+
+/**
+ * Everything a player needs lies inside the window, and the page does not scroll either way:
+ * the board, every tray piece, the message line, what is held with the turn buttons, and the
+ * controls. Returns what lies outside (to compare with []) and the page's scroll sizes.
+ */
+async function screenFit(page: Page) {
+  return page.evaluate(() => {
+    const wanted = [
+      '.twist-board',
+      '[data-tray-piece]',
+      '.twist-message',
+      '.twist-hand',
+      '.twist-hand button',
+      '.twist-controls button',
+      '.twist-back',
+      '.twist-help summary',
+      '.twist-foot button',
+      '.twist-celebration',
+    ];
+    const outside: string[] = [];
+    for (const selector of wanted) {
+      for (const el of document.querySelectorAll(selector)) {
+        const r = el.getBoundingClientRect();
+        const out = r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight;
+        if (out || r.width === 0 || r.height === 0) {
+          outside.push(`${selector} ${Math.round(r.top)}–${Math.round(r.bottom)}`);
+        }
+      }
+    }
+    const doc = document.documentElement;
+    return {
+      outside,
+      scrollsDown: doc.scrollHeight > innerHeight + 1,
+      scrollsSideways: doc.scrollWidth > innerWidth + 1,
+    };
+  });
+}
+
+const FITS = { outside: [], scrollsDown: false, scrollsSideways: false };
 
 /** Drags every missing piece of the known solution from the tray to its place. */
 async function solveByDragging(
@@ -80,8 +130,19 @@ describe('IQ Twist in the browser', () => {
     expect(await page.locator('[data-tray-piece]').count()).toBe(7);
     await expect
       .poll(() => page.locator('[data-tray-piece="c"]').getAttribute('aria-label'))
-      .toBe('piece c, blue');
+      .toBe('blue bar');
     expect(await page.locator('[data-cell="3C"]').getAttribute('aria-label')).toBe('3C');
+    expect(await page.locator('[data-cell="6A"]').getAttribute('aria-label')).toBe(
+      '6A, red zigzag',
+    );
+    // The challenge is told in pictures and words; its placement string is not on show.
+    expect(await page.locator('.twist-play').textContent()).not.toMatch(CODE);
+    const labels = await page
+      .locator('.twist-play [aria-label], .twist-play [title]')
+      .evaluateAll((els) =>
+        els.map((e) => `${e.getAttribute('aria-label')} ${e.getAttribute('title')}`).join(' '),
+      );
+    expect(labels).not.toMatch(CODE);
     await page.screenshot({ path: '/tmp/twist-start.png' });
 
     await solveByDragging(page, STARTER.start, STARTER.solution, async (i) => {
@@ -94,8 +155,22 @@ describe('IQ Twist in the browser', () => {
     await page.waitForTimeout(400);
     await page.screenshot({ path: '/tmp/twist-solved.png' });
 
+    // Solved is over: every action once, and nothing that moves a piece any more.
+    await celebration.getByRole('link', { name: 'Next challenge' }).waitFor();
+    expect(await celebration.getByRole('button').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Restart' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'All challenges' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Undo' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Hint' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Show solution' }).isDisabled()).toBe(true);
+    await page.locator('[data-cell="1A"]').click();
+    expect(await placementString(page)).toBe(`${STARTER.solution}${STARTER.start.slice(4)}`);
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await expect.poll(() => placementString(page)).toBe(STARTER.start);
+    expect(await page.locator('[data-tray-piece]').count()).toBe(7);
+
     // Progress is kept: the picker shows the challenge solved, with a best time.
-    await page.getByRole('link', { name: 'All challenges' }).first().click();
+    await page.getByRole('link', { name: 'All challenges' }).click();
     await page.getByRole('link', { name: /^Starter 1, solved, best time \d+:\d\d$/ }).waitFor();
     await context.close();
   });
@@ -105,26 +180,56 @@ describe('IQ Twist in the browser', () => {
     await page.goto(`${suite.server.url}/twist/play/starter-01`);
     await expect.poll(() => placementString(page)).toBe(STARTER.start);
 
-    // Red piece a over the green pegs at 1C and 2C.
+    // The red L over the green pegs at 1C and 2C.
     await turnTo(page, 'a', 0);
     await dragToCell(page, 'a', 0, '1C');
     await expect
       .poll(() => message(page))
-      .toBe('Piece a covers the green peg at 1C, but the piece is red.');
+      .toBe('The red L would cover the green peg at 1C: only a green piece may go over it.');
     expect(await placementString(page)).toBe(STARTER.start);
     expect(await trayPiece(page, 'a').count()).toBe(1);
     await page.screenshot({ path: '/tmp/twist-refused.png' });
 
-    // Piece c across the start piece b.
+    // The blue bar across the start piece, the red zigzag.
     await turnTo(page, 'c', 0);
     await dragToCell(page, 'c', 0, '4A');
-    await expect.poll(() => message(page)).toBe('Piece c overlaps piece b at 6A.');
+    await expect.poll(() => message(page)).toBe('The blue bar would overlap the red zigzag at 6A.');
     // Off the right edge.
     await turnTo(page, 'c', 0);
     await dragToCell(page, 'c', 0, '7D');
-    await expect.poll(() => message(page)).toBe('Piece c would hang off the board.');
+    await expect.poll(() => message(page)).toBe('The blue bar would hang off the board.');
     expect(await placementString(page)).toBe(STARTER.start);
     expect(await page.locator('[data-tray-piece]').count()).toBe(7);
+    await context.close();
+  });
+
+  it('shows a drag as refused while it is over a place the piece may not go', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}/twist/play/starter-01`);
+    await expect.poll(() => placementString(page)).toBe(STARTER.start);
+    const floating = page.locator('.twist-floating');
+    const refusedCells = page.locator('.cell-refused');
+    const held = page.locator('.twist-held');
+
+    // Over the green pegs: refused before the piece is let go.
+    await turnTo(page, 'a', 0);
+    await dragOverCell(page, 'a', 0, '1C');
+    await expect.poll(() => floating.getAttribute('class')).toContain('twist-floating-refused');
+    expect(await refusedCells.count()).toBe(4);
+    expect(await held.textContent()).toBe(
+      'Holding the red L over columns 1–3, rows C–D: it does not fit there.',
+    );
+    await page.screenshot({ path: '/tmp/twist-dragging-refused.png' });
+
+    // On over the top left, where it fits: no longer refused, though still not let go.
+    const fits = (await page.locator('[data-cell="1A"]').boundingBox())!;
+    await page.mouse.move(fits.x + fits.width / 2, fits.y + fits.height / 2, { steps: 6 });
+    await expect.poll(() => floating.getAttribute('class')).toBe('twist-floating');
+    expect(await refusedCells.count()).toBe(0);
+    expect(await held.textContent()).toBe('Holding the red L over columns 1–3, rows A–B.');
+    expect(await placementString(page)).toBe(STARTER.start);
+    await page.mouse.up();
+    await expect.poll(() => placementString(page)).toBe(`a1A0${STARTER.start}`);
     await context.close();
   });
 
@@ -150,7 +255,10 @@ describe('IQ Twist in the browser', () => {
     await expect.poll(() => trayPiece(page, 'c').getAttribute('aria-pressed')).toBe('false');
 
     await page.getByRole('button', { name: 'Hint' }).click();
-    await expect.poll(() => message(page)).toMatch(/^Try [a-h][1-8][A-D][0-7]/);
+    await expect
+      .poll(() => message(page))
+      .toMatch(/^Try the .+? over columns? [1-8](–[1-8])?, rows? [A-D](–[A-D])?: /);
+    expect(await message(page)).not.toMatch(CODE);
     expect(await page.locator('.ghost-hint').count()).toBe(1);
     await page.screenshot({ path: '/tmp/twist-hint.png' });
 
@@ -163,7 +271,7 @@ describe('IQ Twist in the browser', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => placementString(page)).toContain('c1A0');
     await page.getByRole('button', { name: 'Hint' }).click();
-    await expect.poll(() => message(page)).toBe('No solution from here: take back piece c.');
+    await expect.poll(() => message(page)).toBe('No solution from here: take back the blue bar.');
     expect(await page.locator('.piece-warn').count()).toBe(1);
     await context.close();
   });
@@ -191,7 +299,7 @@ describe('IQ Twist in the browser', () => {
     await page.locator('[data-cell="7A"]').click();
     await expect
       .poll(() => message(page))
-      .toBe('Piece b belongs to the challenge and stays where it is.');
+      .toBe('The red zigzag belongs to the challenge and stays where it is.');
     await context.close();
   });
 
@@ -215,12 +323,14 @@ describe('IQ Twist in the browser', () => {
       const o = Number(p[3]);
       if (o >= 4) await page.keyboard.press('f');
       for (let r = 0; r < o % 4; r++) await page.keyboard.press('r');
+      // The hand says where the piece is in the board's labels: its box starts at the first
+      // column and row named.
       const held = (await page.locator('.twist-held').textContent()) ?? '';
-      const at = held.match(/([a-h])([1-8])([A-D])([0-7])$/)!;
-      expect(at[1]).toBe(p[0]);
-      expect(at[4]).toBe(p[3]);
-      const dx = Number(p[1]) - Number(at[2]);
-      const dy = p.charCodeAt(2) - at[3]!.charCodeAt(0);
+      const at = held.match(/^Holding the .+? over columns? ([1-8])\S*, rows? ([A-D])/)!;
+      expect(at, held).not.toBeNull();
+      expect(await trayPiece(page, p[0]!).getAttribute('data-orientation')).toBe(p[3]);
+      const dx = Number(p[1]) - Number(at[1]);
+      const dy = p.charCodeAt(2) - at[2]!.charCodeAt(0);
       for (let i = 0; i < Math.abs(dx); i++) {
         await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
       }
@@ -261,6 +371,10 @@ describe('IQ Twist in the browser', () => {
     await expect.poll(() => count.textContent()).toBe('1 solution — a proper challenge');
 
     const link = await page.getByRole('textbox', { name: 'Share this challenge' }).inputValue();
+    // The editor keeps the placement string in view: there it is what is being made.
+    expect(await page.locator('.twist-string code').textContent()).toBe(
+      new URL(link).searchParams.get('start'),
+    );
     const start = new URL(link).searchParams.get('start')!;
     expect(new Set(start.match(/.{4}/g))).toEqual(new Set(expert.start.match(/.{4}/g)));
     await page.goto(link);
@@ -276,10 +390,47 @@ describe('IQ Twist in the browser', () => {
     await context.close();
   });
 
+  it('offers no share link in the editor for a challenge without a solution, and says why', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}/twist/editor`);
+    const count = page.locator('.twist-count');
+    const link = page.getByRole('textbox', { name: 'Share this challenge' });
+    // A blue peg in the corner with the red peg beside it: no piece can go round both.
+    await page.getByLabel('blue peg', { exact: true }).check();
+    await page.locator('[data-cell="1A"]').click();
+    await page.getByLabel('red peg', { exact: true }).check();
+    await page.locator('[data-cell="1B"]').click();
+    await expect.poll(() => count.textContent(), { timeout: 20_000 }).toBe('No solution');
+    expect(await link.count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Play it' }).count()).toBe(0);
+    expect(await page.locator('.twist-no-link').textContent()).toBe(
+      'No link to share: a challenge without a solution cannot be solved.',
+    );
+    await page.screenshot({ path: '/tmp/twist-editor-unsolvable.png', fullPage: true });
+    // Without the red peg it can be solved again, and the link is back.
+    await page.locator('[data-cell="1B"]').click();
+    await expect.poll(() => link.count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.locator('.twist-no-link').count()).toBe(0);
+    expect(new URL(await link.inputValue()).searchParams.get('start')).toBe('j1A0');
+    await context.close();
+  });
+
+  it('starts a challenge of the level picked on the lobby card, as its button says', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(suite.server.url);
+    const card = page.locator('.card-twist');
+    await card.getByRole('link', { name: 'Play Starter 1' }).waitFor();
+    await card.getByLabel('Level').selectOption('junior');
+    await card.getByRole('link', { name: 'Play Junior 1' }).click();
+    await page.waitForURL(/\/twist\/play\/junior-01$/);
+    await page.getByRole('heading', { name: 'Junior 1' }).waitFor();
+    await context.close();
+  });
+
   it('makes a random new challenge in the worker, and turns a held piece with the wheel', async () => {
     const { context, page } = await newPage(suite.browser);
     await page.goto(suite.server.url);
-    await page.locator('.card-twist').getByRole('link', { name: 'Play' }).click();
+    await page.locator('.card-twist').getByRole('link', { name: 'All challenges' }).click();
     await page.waitForURL(/\/twist$/);
     await page
       .getByRole('region', { name: 'Starter' })
@@ -314,10 +465,11 @@ describe('IQ Twist in the browser', () => {
     await page.goto(`${suite.server.url}/twist/play/starter-01`);
     await page.getByRole('heading', { name: 'スターター 1' }).waitFor();
     await page.getByRole('button', { name: 'ヒント' }).waitFor();
-    expect(await trayPiece(page, 'c').getAttribute('aria-label')).toBe('ピース c（青）');
+    expect(await trayPiece(page, 'c').getAttribute('aria-label')).toBe('青の棒');
     await turnTo(page, 'a', 0);
     await dragToCell(page, 'a', 0, '1C');
     await expect.poll(() => message(page)).toContain('緑のペグ');
+    expect(await message(page)).toContain('赤のL字');
     await page.screenshot({ path: '/tmp/twist-japanese.png' });
     await page.getByLabel('言語').selectOption('zh');
     await page.getByRole('heading', { name: '入门 1' }).waitFor();
@@ -329,7 +481,76 @@ describe('IQ Twist in the browser', () => {
     await context.close();
   });
 
-  it('fits a 360×640 phone screen without sideways scrolling', async () => {
+  it.each([
+    [1280, 800],
+    [390, 844],
+  ])(
+    'keeps the board, tray, messages and controls on one %i×%i screen, mid-drag too',
+    async (width, height) => {
+      const { context, page } = await newPage(suite.browser, { width, height });
+      await page.goto(`${suite.server.url}/twist/play/starter-01`);
+      await expect.poll(() => placementString(page)).toBe(STARTER.start);
+      await page.waitForTimeout(200);
+      expect(await screenFit(page)).toEqual(FITS);
+      await page.screenshot({ path: `/tmp/twist-fit-${width}x${height}.png` });
+
+      // Mid-drag, over a place it may not go: the hand says so at more length, and the page
+      // must not grow with it.
+      await dragOverCell(page, 'a', 0, '1C');
+      await expect.poll(() => page.locator('.twist-floating-refused').count()).toBe(1);
+      expect(await screenFit(page)).toEqual(FITS);
+      await page.screenshot({ path: `/tmp/twist-fit-${width}x${height}-dragging.png` });
+      await page.mouse.up();
+      await expect.poll(() => message(page)).toMatch(/^The red L would cover/);
+      expect(await screenFit(page)).toEqual(FITS);
+
+      // Opened, the help lies over the page inside the window; it pushes nothing out of it.
+      await page.getByText('How to play').click();
+      const help = (await page.locator('.twist-help-body').boundingBox())!;
+      expect(help.y).toBeGreaterThanOrEqual(0);
+      expect(help.y + help.height).toBeLessThanOrEqual(height);
+      expect(await screenFit(page)).toEqual(FITS);
+      await page.screenshot({ path: `/tmp/twist-fit-${width}x${height}-help.png` });
+      await context.close();
+    },
+  );
+
+  it('explains touch play on a touch screen, and the mouse and keyboard on a desktop', async () => {
+    const phone = await newPage(suite.browser, { width: 390, height: 844 });
+    await phone.page.goto(`${suite.server.url}/twist/play/starter-01`);
+    await phone.page.getByText('How to play').click();
+    const help = phone.page.locator('.twist-help-body');
+    await expect
+      .poll(() => help.textContent())
+      .toContain('Touch: tap a piece in the tray to hold it');
+    expect(await help.textContent()).toContain('⇅ flips it');
+    expect(await phone.page.locator('[data-help="mouse"]').count()).toBe(0);
+    expect(await message(phone.page)).toMatch(/^Tap a piece, then a cell/);
+    await phone.context.close();
+
+    const desktop = await newPage(suite.browser);
+    await desktop.page.goto(`${suite.server.url}/twist/play/starter-01`);
+    await desktop.page.getByText('How to play').click();
+    await desktop.page.locator('[data-help="mouse"]').waitFor();
+    expect(await desktop.page.locator('[data-help="keys"]').textContent()).toMatch(/^Keyboard: /);
+    expect(await desktop.page.locator('[data-help="touch"]').count()).toBe(0);
+    expect(await message(desktop.page)).toMatch(/^Drag the pieces onto the board/);
+    await desktop.context.close();
+  });
+
+  it('copies the challenge as text for sharing', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: suite.server.url,
+    });
+    await page.goto(`${suite.server.url}/twist/play/starter-01`);
+    await page.getByRole('button', { name: 'Copy as text' }).click();
+    await expect.poll(() => message(page)).toBe(`Copied the challenge as text: ${STARTER.start}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(STARTER.start);
+    await context.close();
+  });
+
+  it('fits a 360×640 phone screen without scrolling', async () => {
     const { context, page } = await newPage(suite.browser, { width: 360, height: 640 });
     const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     for (const path of ['/twist', '/twist/play/starter-01', '/twist/editor']) {
@@ -339,6 +560,8 @@ describe('IQ Twist in the browser', () => {
       expect(await scrollWidth()).toBeLessThanOrEqual(360);
     }
     await page.goto(`${suite.server.url}/twist/play/starter-01`);
+    await page.waitForTimeout(200);
+    expect(await screenFit(page)).toEqual(FITS);
     // A finger drags piece c (turned once with the button) to 8A: real touch events, sent
     // through the DevTools protocol, so the browser makes the pointer events itself.
     await trayPiece(page, 'c').tap();
@@ -359,6 +582,8 @@ describe('IQ Twist in the browser', () => {
       const y = from.y + size / 2 + ((to.y + to.height / 2 - from.y - size / 2) * k) / 8;
       await touch('touchMove', x, y);
     }
+    expect(await page.locator('.twist-floating').count()).toBe(1);
+    expect(await screenFit(page)).toEqual(FITS);
     await touch('touchEnd', 0, 0);
     await expect.poll(() => placementString(page)).toContain('c8A1');
     const box = await page.locator('.twist-board').boundingBox();
@@ -369,7 +594,7 @@ describe('IQ Twist in the browser', () => {
     // The rest of the solution at phone scale, and the celebration fits too.
     await solveByDragging(page, `${STARTER.start.slice(0, 4)}c8A1`, STARTER.solution);
     await expect.poll(() => page.locator('.twist-celebration').textContent()).toMatch(/Solved!/);
-    expect(await scrollWidth()).toBeLessThanOrEqual(360);
+    expect(await screenFit(page)).toEqual(FITS);
     await page.waitForTimeout(500);
     await page.screenshot({ path: '/tmp/twist-phone-solved.png', fullPage: true });
     await context.close();

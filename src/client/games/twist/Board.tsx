@@ -1,20 +1,23 @@
 /**
  * The IQ Twist board as SVG: 8 columns (1–8) × 4 rows (A–D) of sockets, the pieces, the pegs,
  * and on top one focusable button per cell ("3C, red peg"). The cells take every pointer event,
- * so a press on a placed piece reaches its cell; the page decides what the press means.
+ * so a press on a placed piece reaches its cell; the page decides what the press means. The
+ * cells under a held piece that may not go there are ringed in red.
  */
 import {
   boardCells,
   COLUMNS,
+  formatPosition,
   PEG_COLOUR,
   type Piece,
   type PiecePlacement,
   type Position,
+  placementCells,
   ROWS,
 } from '../../../games/twist';
 import { t } from '../../i18n';
 import { cellLabel, MARGIN, VIEW_H, VIEW_W, VIEW_X, VIEW_Y } from './geometry';
-import { colourName } from './names';
+import { colourName, pieceName } from './names';
 import { PegArt, PieceArt, UNIT } from './PieceArt';
 
 export interface BoardProps {
@@ -38,6 +41,9 @@ export interface BoardProps {
 export function Board(props: BoardProps) {
   const { position, fixed, ghost, hint, warn, focus } = props;
   const grid = boardCells(position);
+  const refused = new Set(
+    ghost && !ghost.ok ? placementCells(ghost.placement).map((l) => `${l.x},${l.y}`) : [],
+  );
   const sockets: preact.JSX.Element[] = [];
   const cells: preact.JSX.Element[] = [];
   for (let y = 0; y < ROWS; y++) {
@@ -45,7 +51,7 @@ export function Board(props: BoardProps) {
       const name = cellLabel(x, y);
       const c = grid[y]![x]!;
       const parts = [name];
-      if (c.piece) parts.push(t('twist.cellPiece', { piece: c.piece }));
+      if (c.piece) parts.push(pieceName(c.piece));
       if (c.peg) parts.push(t('twist.cellPeg', { colour: colourName(PEG_COLOUR[c.peg]) }));
       sockets.push(
         <circle
@@ -61,7 +67,13 @@ export function Board(props: BoardProps) {
         // biome-ignore lint/a11y/useSemanticElements: see above
         <g
           key={name}
-          class={`cell${c.piece && !fixed.has(c.piece) ? ' cell-movable' : ''}`}
+          class={[
+            'cell',
+            c.piece && !fixed.has(c.piece) ? 'cell-movable' : '',
+            refused.has(`${x},${y}`) ? 'cell-refused' : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
           role="button"
           tabindex={focus.x === x && focus.y === y ? 0 : -1}
           aria-label={parts.join(', ')}
@@ -88,6 +100,8 @@ export function Board(props: BoardProps) {
       viewBox={`${VIEW_X} ${VIEW_Y} ${VIEW_W} ${VIEW_H}`}
       role="group"
       aria-label={t('twist.board')}
+      // The position in the rules module's notation: not for players, but for tests and tools.
+      data-position={formatPosition(position)}
     >
       {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: labels only, nothing focusable */}
       <g class="coords" aria-hidden="true">

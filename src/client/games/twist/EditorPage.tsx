@@ -1,7 +1,8 @@
 /**
  * The challenge editor (/twist/editor): put pegs on the board (and one piece if you like), see
  * at once how many solutions the start has (counted in the worker, no further than a cap), and
- * share it as a link to the player that carries the placement string.
+ * share it as a link to the player that carries the placement string — once the count says it
+ * can be solved, since a link to a puzzle without a solution would only frustrate.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
@@ -94,6 +95,13 @@ export function EditorPage() {
               ? t('twist.countOne')
               : t('twist.countMany', { count: count.count });
   const url = `${window.location.origin}/twist/play?start=${encodeURIComponent(start)}`;
+  const solvable = typeof count === 'object' && count.count > 0;
+  const whyNoLink =
+    count === 'counting'
+      ? t('twist.shareWaiting')
+      : count === 'failed'
+        ? t('twist.shareUnknown')
+        : t('twist.shareNone');
 
   return (
     <section class="twist-page twist-editor" aria-labelledby="twist-editor-title">
@@ -155,11 +163,19 @@ export function EditorPage() {
       {start && (
         <div class="share">
           <h2>{t('twist.shareTitle')}</h2>
-          <CopyField id="twist-share-url" value={url} label={t('twist.shareTitle')} />
+          {solvable ? (
+            <CopyField id="twist-share-url" value={url} label={t('twist.shareTitle')} />
+          ) : (
+            <p class="twist-no-link">{whyNoLink}</p>
+          )}
           <p>
-            <a class="button" href={`/twist/play?start=${encodeURIComponent(start)}`}>
-              {t('twist.playIt')}
-            </a>{' '}
+            {solvable && (
+              <>
+                <a class="button" href={`/twist/play?start=${encodeURIComponent(start)}`}>
+                  {t('twist.playIt')}
+                </a>{' '}
+              </>
+            )}
             <button
               type="button"
               class="quiet"

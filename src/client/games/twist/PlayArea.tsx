@@ -8,18 +8,16 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { RuleError } from '../../../core/errors';
 import {
   COLUMNS,
-  formatPiece,
   type Piece,
   type PiecePlacement,
   type Position,
   placementCells,
   ROWS,
 } from '../../../games/twist';
-import { t } from '../../i18n';
 import { Board } from './Board';
 import { FloatingPiece } from './FloatingPiece';
-import { cellPixels, toCells } from './geometry';
-import { pieceName } from './names';
+import { cellPixels, toCells, VIEW_H, VIEW_W } from './geometry';
+import { HandBar } from './HandBar';
 import { Tray } from './Tray';
 import { useHand } from './useHand';
 
@@ -159,15 +157,15 @@ export function PlayArea(props: PlayAreaProps) {
     else props.onFreeCell?.(x, y);
   };
 
-  const held = hand.held;
-  const heldPlacement = hand.ghost?.placement;
-
   return (
-    <div
-      class={`twist-area${hand.drag?.moved ? ' twist-dragging' : ''}`}
-      onWheel={(e) => hand.onWheel(e)}
-    >
-      <div class="twist-board-wrap">
+    // The wheel is heard on the parts that have a box of their own: on the play page the area
+    // steps out of the layout (twist.css), and the browser gives such an element no wheel.
+    <div class={`twist-area${hand.drag?.moved ? ' twist-dragging' : ''}`}>
+      <div
+        class="twist-board-wrap"
+        style={{ '--board-aspect': VIEW_W / VIEW_H }}
+        onWheel={(e) => hand.onWheel(e)}
+      >
         <Board
           position={position}
           fixed={fixed}
@@ -194,57 +192,17 @@ export function PlayArea(props: PlayAreaProps) {
         />
       </div>
       {props.done ?? (
-        <>
-          <div class="twist-hand" aria-live="polite">
-            <span class="twist-held">
-              {held
-                ? t('twist.holding', {
-                    piece: pieceName(held),
-                    placement: heldPlacement ? formatPiece(heldPlacement) : '',
-                  })
-                : t('twist.holdingNothing')}
-            </span>
-            <span class="twist-turns">
-              <button
-                type="button"
-                class="small"
-                disabled={!held}
-                onClick={() => hand.turn('ccw')}
-                aria-label={t('twist.rotateLeft')}
-                title={t('twist.rotateLeft')}
-              >
-                ↺
-              </button>
-              <button
-                type="button"
-                class="small"
-                disabled={!held}
-                onClick={() => hand.turn('cw')}
-                aria-label={t('twist.rotate')}
-                title={`${t('twist.rotate')} (R)`}
-              >
-                ↻
-              </button>
-              <button
-                type="button"
-                class="small"
-                disabled={!held}
-                onClick={() => hand.turn('flip')}
-                aria-label={t('twist.flip')}
-                title={`${t('twist.flip')} (F)`}
-              >
-                ⇅
-              </button>
-            </span>
-          </div>
+        <div class="twist-holder" onWheel={(e) => hand.onWheel(e)}>
+          <HandBar hand={hand} />
           <Tray pieces={props.tray} hand={hand} />
-        </>
+        </div>
       )}
       {hand.drag?.moved && (
         <FloatingPiece
           drag={hand.drag}
           orientation={hand.orientation(hand.drag.piece)}
           cellPx={cellPixels(boardRef.current)}
+          refused={hand.ghost?.ok === false}
         />
       )}
     </div>

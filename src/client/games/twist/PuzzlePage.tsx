@@ -1,7 +1,8 @@
 /**
  * Playing one challenge: the board with its pegs (and start piece), the tray, hint, solution,
- * undo, restart, a timer, the placement string, and the celebration at the end. Hints and the
- * solution of a challenge without a known solution come from the solver worker.
+ * undo, restart, a timer, the help, and the celebration at the end. Hints and the solution of a
+ * challenge without a known solution come from the solver worker. The page fills the window
+ * (twist.css), so the board, the tray, the messages and the controls are all in view at once.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
@@ -19,13 +20,17 @@ import { t } from '../../i18n';
 import { useTitle } from '../../shell/useTitle';
 import { play } from '../../sound/effects';
 import { Celebration } from './Celebration';
-import { levelName } from './names';
+import { CopyText } from './CopyText';
+import { Help } from './Help';
+import { levelName, pieceList, pieceName } from './names';
 import { PlayArea } from './PlayArea';
+import { usePointers } from './pointers';
 import { formatTime, progress, recordSolve } from './progress';
 import { missing, solutionPieces, withPlaced } from './puzzle';
 import { refusalText } from './refusal';
 import { askHint, askSolution } from './solverClient';
 import { useTimer } from './useTimer';
+import { areaName } from './where';
 
 export interface PuzzleSpec {
   /** A shipped challenge's id (progress is kept for those), else null. */
@@ -69,6 +74,7 @@ export function PuzzlePage({ spec }: { spec: PuzzleSpec }) {
   const [finished, setFinished] = useState<{ ms: number; newBest: boolean } | null>(null);
   const [revealed, setRevealed] = useState(false);
   const elapsed = useTimer(startedAt, finished ? startedAt + finished.ms : null);
+  const pointers = usePointers();
   // Answers from the worker that arrive after the position changed are stale.
   const generation = useRef(0);
 
@@ -113,7 +119,6 @@ export function PuzzlePage({ spec }: { spec: PuzzleSpec }) {
 
   const undo = () => {
     changed();
-    setFinished(null);
     setMoves((m) =>
       m.history.length === 0
         ? m
@@ -142,12 +147,16 @@ export function PuzzlePage({ spec }: { spec: PuzzleSpec }) {
       if (asked !== generation.current) return;
       if (h.kind === 'place') {
         const p = parsePlacement(h.placement);
-        if (p.ok && p.value.kind === 'piece') setHint(p.value);
-        setMessage({ text: t('twist.hintPlace', { placement: h.placement }), kind: 'info' });
+        if (!p.ok || p.value.kind !== 'piece') throw new Error(`not a piece: ${h.placement}`);
+        setHint(p.value);
+        setMessage({
+          text: t('twist.hintPlace', { piece: pieceName(p.value.piece), area: areaName(p.value) }),
+          kind: 'info',
+        });
       } else if (h.kind === 'takeBack') {
         setWarn(new Set(h.pieces));
         setMessage({
-          text: t('twist.hintTakeBack', { count: h.pieces.length, pieces: h.pieces.join(', ') }),
+          text: t('twist.hintTakeBack', { count: h.pieces.length, pieces: pieceList(h.pieces) }),
           kind: 'error',
         });
       } else if (h.kind === 'noSolution') {
@@ -187,8 +196,9 @@ export function PuzzlePage({ spec }: { spec: PuzzleSpec }) {
   };
 
   const next = nextChallenge(spec.id);
+  const rules = pointers.touch && !pointers.mouse ? t('twist.rules.touch') : t('twist.rules.mouse');
   return (
-    <section class="twist-page" aria-labelledby="twist-title">
+    <section class="twist-page twist-play" aria-labelledby="twist-title">
       <div class="twist-head">
         <h1 id="twist-title">{spec.title}</h1>
         <span class="twist-timer" role="timer" aria-label={t('twist.time')}>
@@ -197,12 +207,15 @@ export function PuzzlePage({ spec }: { spec: PuzzleSpec }) {
         {best !== undefined && (
           <span class="twist-best-time">{t('twist.bestTime', { time: formatTime(best) })}</span>
         )}
+        <a class="twist-back" href="/twist">
+          {t('twist.allChallenges')}
+        </a>
       </div>
       <p
         class={`message twist-message${message?.kind === 'error' ? ' message-error' : ''}`}
         aria-live="polite"
       >
-        {message?.text ?? (finished ? '' : t('twist.rules'))}
+        {message?.text ?? (finished ? '' : rules)}
       </p>
       <div class="twist-stage">
         <PlayArea
@@ -220,7 +233,10 @@ export function PuzzlePage({ spec }: { spec: PuzzleSpec }) {
             setMessage({ text: refusalText(error, piece), kind: 'error' });
           }}
           onFixedPiece={(piece) => {
-            setMessage({ text: t('twist.refused.fixed', { piece }), kind: 'error' });
+            setMessage({
+              text: t('twist.refused.fixed', { piece: pieceName(piece) }),
+              kind: 'error',
+            });
             play('refused');
           }}
           done={
@@ -236,12 +252,6 @@ export function PuzzlePage({ spec }: { spec: PuzzleSpec }) {
                     {t('twist.another', { level: levelName(spec.level) })}
                   </a>
                 )}
-                <button type="button" onClick={restart}>
-                  {t('twist.restart')}
-                </button>
-                <a class="button" href="/twist">
-                  {t('twist.allChallenges')}
-                </a>
               </Celebration>
             )
           }
@@ -254,20 +264,18 @@ export function PuzzlePage({ spec }: { spec: PuzzleSpec }) {
         <button type="button" onClick={() => void showSolution()} disabled={busy || !!finished}>
           {t('twist.showSolution')}
         </button>
-        <button type="button" onClick={undo} disabled={moves.history.length === 0}>
+        {/* A solved puzzle is over: only Restart brings the pieces back into play. */}
+        <button type="button" onClick={undo} disabled={moves.history.length === 0 || !!finished}>
           {t('twist.undo')}
         </button>
         <button type="button" onClick={restart}>
           {t('twist.restart')}
         </button>
-        <a class="button quiet" href="/twist">
-          {t('twist.allChallenges')}
-        </a>
       </div>
-      <p class="twist-string">
-        <span>{t('twist.placementString')}</span> <code>{placementString}</code>
-      </p>
-      <p class="hint">{t('twist.keys')}</p>
+      <div class="twist-foot">
+        <Help pointers={pointers} />
+        <CopyText text={spec.start} told={(text) => setMessage({ text, kind: 'info' })} />
+      </div>
     </section>
   );
 }

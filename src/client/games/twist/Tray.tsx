@@ -1,6 +1,7 @@
 /**
- * The tray: the pieces not yet on the board, each a button ("piece c, blue") showing the piece
- * as it is turned now. Press and drag one onto the board, or click (Enter) to hold it.
+ * The tray: the pieces not yet on the board, each a button ("blue bar") showing the piece as it
+ * is turned now. Press and drag one onto the board, or click (Enter) to hold it. Its slots are
+ * sized by the stylesheet to the room there is (twist.css), the pieces drawn to fit them.
  */
 import { orientedShape, type Piece } from '../../../games/twist';
 import { t } from '../../i18n';
@@ -21,6 +22,7 @@ export function Tray({ pieces, hand }: { pieces: readonly Piece[]; hand: Hand })
               type="button"
               class={`tray-piece${dragging ? ' tray-piece-dragging' : ''}`}
               aria-label={pieceName(piece)}
+              title={pieceName(piece)}
               aria-pressed={hand.selected === piece}
               data-tray-piece={piece}
               data-orientation={o}
@@ -52,9 +54,6 @@ export function Tray({ pieces, hand }: { pieces: readonly Piece[]; hand: Hand })
               >
                 <PieceArt piece={piece} orientation={o} />
               </svg>
-              <span class="tray-letter" aria-hidden="true">
-                {piece}
-              </span>
             </button>
           </li>
         );

@@ -1,7 +1,13 @@
-/** The twist card in the lobby: straight into a level (solo, so no server match to start). */
+/**
+ * The twist card in the lobby. Twist is solo, so there is no match to set up: the card picks a
+ * level and its one Play button starts that level's next unsolved challenge at once — the button
+ * names it, so nobody expects a form to come first.
+ */
+import { useState } from 'preact/hooks';
 import { challengesOf, LEVELS, type Level } from '../../../games/twist';
 import { t } from '../../i18n';
 import type { MatchViewProps, NewGameProps } from '../registry';
+import { challengeNumber } from './challengeNumber';
 import { levelName } from './names';
 import { progress } from './progress';
 
@@ -14,20 +20,33 @@ function nextOf(level: Level, solved: Readonly<Record<string, number>>): string 
 export function TwistCard(_: NewGameProps) {
   const done = progress.value;
   const solved = Object.keys(done).length;
+  const [level, setLevel] = useState<Level>(LEVELS[0]);
+  const next = nextOf(level, done);
   return (
     <div class="twist-card">
-      <ul class="twist-card-levels">
-        {LEVELS.map((level) => (
-          <li key={level}>
-            <a class="button small" href={`/twist/play/${nextOf(level, done)}`}>
-              {levelName(level)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <div class="twist-card-start">
+        <label class="field">
+          <span>{t('twist.cardLevel')}</span>
+          <select value={level} onChange={(e) => setLevel(e.currentTarget.value as Level)}>
+            {LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {levelName(l)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <a class="button primary" href={`/twist/play/${next}`}>
+          {t('twist.playNext', {
+            challenge: t('twist.challengeName', {
+              level: levelName(level),
+              n: challengeNumber(next),
+            }),
+          })}
+        </a>
+      </div>
       <p class="twist-card-actions">
-        <a class="button primary" href="/twist">
-          {t('twist.play')}
+        <a class="button" href="/twist">
+          {t('twist.allChallenges')}
         </a>
         <a class="button" href="/twist/editor">
           {t('twist.editorLink')}
