@@ -64,7 +64,8 @@ export const en = {
   'match.againFirst': 'New game, I move first',
   'match.againSecond': 'New game, I move second',
   'match.joining': 'Taking your seat…',
-  'match.noOpenSeat': 'Both seats are taken, so you are watching.',
+  'match.noOpenSeat':
+    'Every seat is taken, so you are watching. If one of them is yours, open the private link to your seat (it is on the game’s page in the browser where you joined).',
 
   'seat.you': 'You',
   'seat.computer': 'Computer',

@@ -59,7 +59,8 @@ export const ja: Translation<typeof en> = {
   'match.againFirst': '新しいゲーム（先手）',
   'match.againSecond': '新しいゲーム（後手）',
   'match.joining': '席に着いています…',
-  'match.noOpenSeat': '席が埋まっているので観戦します。',
+  'match.noOpenSeat':
+    '席がすべて埋まっているので観戦します。自分の席がある場合は、参加したブラウザーの対局ページにある自分の席専用のリンクを開いてください。',
 
   'seat.you': 'あなた',
   'seat.computer': 'コンピューター',

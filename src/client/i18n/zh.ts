@@ -59,7 +59,8 @@ export const zh: Translation<typeof en> = {
   'match.againFirst': '新游戏（我先走）',
   'match.againSecond': '新游戏（我后走）',
   'match.joining': '正在入座…',
-  'match.noOpenSeat': '两个座位都有人了，你正在观战。',
+  'match.noOpenSeat':
+    '所有座位都有人了，你正在观战。如果其中一个是你的座位，请打开你座位的专属链接（在你加入时所用浏览器的对局页面上）。',
 
   'seat.you': '你',
   'seat.computer': '电脑',

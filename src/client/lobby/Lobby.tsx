@@ -1,9 +1,13 @@
-/** The home page: a card per game the server offers, and the open matches one may join. */
+/**
+ * The home page: this browser's own games first (to come back to them), a card per game the
+ * server offers, and the open matches one may join.
+ */
 import { gameClients } from '../games/registry';
 import { t } from '../i18n';
 import { serverGames, serverGamesFailed } from '../session/games';
 import { useTitle } from '../shell/useTitle';
 import { OpenMatches } from './OpenMatches';
+import { YourGames } from './YourGames';
 
 export function Lobby() {
   useTitle(null);
@@ -12,6 +16,7 @@ export function Lobby() {
   return (
     <div class="lobby">
       <p class="tagline">{t('app.tagline')}</p>
+      <YourGames />
       <section aria-labelledby="games-title">
         <h1 id="games-title">{t('lobby.games')}</h1>
         {!offered && (

@@ -1,0 +1,89 @@
+/** The matches this browser plays in, to come back to them or to clear away the finished ones. */
+import { useState } from 'preact/hooks';
+import { t } from '../i18n';
+import { forgetSeats } from '../session/seats';
+import { MetaLine } from './MetaLine';
+import { matchTitle } from './matchTitle';
+import { loadMyMatches, type MyMatch } from './myMatches';
+import { usePolling } from './usePolling';
+import { describeYourGame } from './yourGame';
+
+// Enough to find the games in progress; older ones wait behind "show all".
+const FIRST_ROWS = 10;
+
+export function YourGames() {
+  const [matches, setMatches] = usePolling(loadMyMatches);
+  const [showAll, setShowAll] = useState(false);
+  const rows = (matches ?? []).filter((m) => matchTitle(m.entry) !== null);
+  if (rows.length === 0) return null;
+
+  const dismiss = (matchId: string) => {
+    forgetSeats(matchId);
+    setMatches((ms) => (ms ?? []).filter((m) => m.entry.matchId !== matchId));
+  };
+  const shown = showAll ? rows : rows.slice(0, FIRST_ROWS);
+
+  return (
+    <section class="your-games" aria-labelledby="yours-title">
+      <h2 id="yours-title">{t('lobby.yourGames')}</h2>
+      <ul class="lobby-list">
+        {shown.map((m) => (
+          <YourGame key={m.entry.matchId} match={m} onDismiss={dismiss} />
+        ))}
+      </ul>
+      {rows.length > FIRST_ROWS && (
+        <button
+          type="button"
+          class="small quiet"
+          aria-expanded={showAll}
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll ? t('lobby.showFewer') : t('lobby.showAll', { count: rows.length })}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function YourGame({ match, onDismiss }: { match: MyMatch; onDismiss: (id: string) => void }) {
+  const { entry, mine } = match;
+  const row = describeYourGame(entry, mine);
+  const titleId = `yours-${entry.matchId}`;
+  return (
+    <li class="lobby-row" data-standing={row.standing}>
+      <div class="lobby-row-text">
+        <span class="match-name" id={titleId}>
+          {matchTitle(entry)}
+        </span>
+        <MetaLine
+          parts={[
+            { text: row.against },
+            ...row.progress.map((text, i) => ({
+              text,
+              tone: i === 0 ? `standing standing-${row.standing}` : undefined,
+            })),
+          ]}
+        />
+      </div>
+      <div class="lobby-row-actions">
+        <a
+          class={`button${row.standing === 'yourTurn' ? ' primary' : ''}`}
+          href={`/m/${encodeURIComponent(entry.matchId)}`}
+          aria-describedby={titleId}
+        >
+          {entry.finished ? t('lobby.view') : t('lobby.resume')}
+        </a>
+        {row.dismissable && (
+          <button
+            type="button"
+            class="quiet"
+            aria-describedby={titleId}
+            onClick={() => onDismiss(entry.matchId)}
+          >
+            {t('lobby.dismiss')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
