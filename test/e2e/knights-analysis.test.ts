@@ -1,8 +1,9 @@
 /**
  * The knights analysis in a real browser: the switch marks every legal square as the exact
  * analyser does, the replay after the game steps through every move and names the decisive one,
- * an early 8×8 position shows "still analysing" without freezing the page, and a slow computer
- * level shows that it is thinking.
+ * an early 8×8 position shows how far the analysis has got without freezing the page, can be
+ * stopped, and is given up in plain words past its budget; and a slow computer level shows that
+ * it is thinking.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,39 @@ async function awaitTurn(page: Page): Promise<boolean> {
     .poll(() => status(page).textContent(), { timeout: 20_000 })
     .toMatch(/Your turn|You won|You lost/);
   return /Your turn/.test((await status(page).textContent()) ?? '');
+}
+
+/** The progress line of a running analysis. */
+const PROGRESS = /^[\d.]+[KMB]? positions solved so far, \d+ s\.$/;
+
+/** "1.2M positions solved…" as a number, to compare two readings. */
+function positionsIn(text: string | null): number {
+  const m = /([\d.]+)([KMB]?) positions? solved/.exec(text ?? '');
+  if (!m) throw new Error(`no count of positions in "${text}"`);
+  return Number(m[1]) * ({ '': 1, K: 1e3, M: 1e6, B: 1e9 } as Record<string, number>)[m[2]!]!;
+}
+
+/**
+ * From the empty 8×8 board with the analysis on: a corner, then the computer's random reply,
+ * almost always outside the opening book and not symmetric, so too big to solve at once. If the
+ * reply happens to make a known position, play on.
+ */
+async function reachUnsolvedPosition(page: Page): Promise<void> {
+  const verdict = page.locator('.analysis-verdict');
+  await page.locator('.board [data-square=a8]').click();
+  // Ours and the computer's reply: "Your turn" may still show the moment before ours lands.
+  await expect.poll(() => knightCount(page)).toBe(2);
+  for (let tries = 0; ; tries++) {
+    expect(await awaitTurn(page)).toBe(true);
+    // Time for an answer from the book or the mirror theorem, which would come at once.
+    await page.waitForTimeout(500);
+    // Still working, or (with a small budget and a warm cache) given up already.
+    if (/^(pending|budget)$/.test((await verdict.getAttribute('data-verdict')) ?? '')) return;
+    expect(tries).toBeLessThan(3);
+    const before = await knightCount(page);
+    await page.locator('.board [data-state=legal]').first().click();
+    await expect.poll(() => knightCount(page)).toBeGreaterThan(before + 1);
+  }
 }
 
 async function squaresWith(page: Page, selector: string, attr: string): Promise<string[]> {
@@ -175,7 +209,7 @@ describe('knights analysis in the browser', () => {
     await context.close();
   });
 
-  it('says "still analysing" for an early 8×8 position, and the page keeps responding', async () => {
+  it('shows how far an early 8×8 analysis has got, and the page keeps responding', async () => {
     const { context, page } = await newPage(suite.browser);
     await startGame(page, { level: 'beginner', files: 8, ranks: 8 });
     await page.getByRole('switch', { name: 'Analysis' }).check();
@@ -185,24 +219,20 @@ describe('knights analysis in the browser', () => {
     await expect.poll(() => page.locator('.analysis').textContent()).toMatch(/symmetric/);
     expect(await page.locator('.board [data-mark=lose]').count()).toBe(64);
 
-    // A corner, then the computer's random reply: almost always outside the opening book and not
-    // symmetric, so too big to solve at once. If the reply happens to make a known position, play on.
-    await page.locator('.board [data-square=a8]').click();
-    for (let tries = 0; ; tries++) {
-      expect(await awaitTurn(page)).toBe(true);
-      // Time for an answer from the book or the mirror theorem, which would come at once.
-      await page.waitForTimeout(500);
-      if ((await verdict.getAttribute('data-verdict')) === 'pending') break;
-      expect(tries).toBeLessThan(3);
-      const before = await knightCount(page);
-      await page.locator('.board [data-state=legal]').first().click();
-      await expect.poll(() => knightCount(page)).toBeGreaterThan(before + 1);
-    }
+    await reachUnsolvedPosition(page);
     await expect
       .poll(() => verdict.textContent())
       .toMatch(/^Still analysing… \(\d+ legal squares\)$/);
-    await expect.poll(() => page.locator('.analysis').textContent()).toMatch(/can take a minute/);
+    await expect
+      .poll(() => page.locator('.analysis').textContent())
+      .toMatch(/can take a long time/);
     expect(await page.locator('.analysis .spinner').count()).toBe(1);
+    // The work done so far, growing, and a way to stop it.
+    const effort = page.locator('.analysis-effort');
+    await expect.poll(() => effort.textContent()).toMatch(PROGRESS);
+    const first = positionsIn(await effort.textContent());
+    await expect.poll(async () => positionsIn(await effort.textContent())).toBeGreaterThan(first);
+    await page.locator('.analysis').getByRole('button', { name: 'Stop' }).waitFor();
     await page.screenshot({ path: '/tmp/knights-analysis-8x8-pending.png' });
 
     // The main thread is free: a timer fires on time and a click places a knight.
@@ -221,6 +251,76 @@ describe('knights analysis in the browser', () => {
     expect(await page.locator('.analysis-verdict').count()).toBe(0);
     await page.getByRole('switch', { name: 'Analysis' }).check();
     expect(await page.locator('.analysis-verdict').count()).toBe(1);
+    await context.close();
+  });
+
+  it('stops an analysis on request, and goes on from where it stopped', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await startGame(page, { level: 'beginner', files: 8, ranks: 8 });
+    await page.getByRole('switch', { name: 'Analysis' }).check();
+    await reachUnsolvedPosition(page);
+    const verdict = page.locator('.analysis-verdict');
+    const effort = page.locator('.analysis-effort');
+    await expect.poll(() => effort.textContent()).toMatch(PROGRESS);
+
+    await page.locator('.analysis').getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('stopped');
+    expect(await verdict.textContent()).toMatch(/^Analysis stopped \(\d+ legal squares\)\.$/);
+    expect(await page.locator('.analysis .spinner').count()).toBe(0);
+    await expect
+      .poll(() => effort.textContent())
+      .toMatch(
+        /^Stopped after \d+ s \([\d.]+[KMB]? positions solved\)\. What was solved is kept\.$/,
+      );
+    // Nothing more comes in once stopped.
+    const stoppedAt = await effort.textContent();
+    await page.waitForTimeout(600);
+    expect(await effort.textContent()).toBe(stoppedAt);
+    await page.screenshot({ path: '/tmp/knights-analysis-8x8-stopped.png' });
+
+    await page.locator('.analysis').getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('pending');
+    expect(await page.locator('.analysis .spinner').count()).toBe(1);
+    // The count goes on from the one it stopped at.
+    await expect.poll(() => effort.textContent()).toMatch(PROGRESS);
+    expect(positionsIn(await effort.textContent())).toBeGreaterThanOrEqual(positionsIn(stoppedAt));
+    await context.close();
+  });
+
+  it('says plainly when a position is too early to solve here, in every language', async () => {
+    const { context, page } = await newPage(suite.browser);
+    // A small budget stands in for the real one (some 15 s of work), so the test need not wait.
+    await page.addInitScript(() =>
+      localStorage.setItem('parlour:knights-analysis-budget', '3000000'),
+    );
+    await startGame(page, { level: 'beginner', files: 8, ranks: 8 });
+    await page.getByRole('switch', { name: 'Analysis' }).check();
+    await reachUnsolvedPosition(page);
+    const verdict = page.locator('.analysis-verdict');
+    await expect
+      .poll(() => verdict.getAttribute('data-verdict'), { timeout: 60_000 })
+      .toBe('budget');
+    expect(await verdict.textContent()).toMatch(
+      /^Too early in the game to solve here: \d+ free squares are too many to solve in reasonable time\. From about 40 free squares down, answers come in seconds\.$/,
+    );
+    expect(await page.locator('.analysis .spinner').count()).toBe(0);
+    expect(await page.locator('.board [data-mark]').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('.analysis-effort').textContent())
+      .toMatch(
+        /^Gave up after \d+ s \([\d.]+[KMB]? positions solved\); it tries again after the next move\.$/,
+      );
+    await page.locator('.analysis').getByRole('button', { name: 'Keep trying' }).waitFor();
+    await page.screenshot({ path: '/tmp/knights-analysis-8x8-too-early.png' });
+
+    await page.getByLabel('Language').selectOption('ja');
+    await expect
+      .poll(() => verdict.textContent())
+      .toMatch(/^まだ序盤すぎて、ここでは解けません：空きマス \d+ は/);
+    await page.locator('select.language').selectOption('zh');
+    await expect
+      .poll(() => verdict.textContent())
+      .toMatch(/^开局太早，这里无法求解：\d+ 个空格太多/);
     await context.close();
   });
 

@@ -109,24 +109,88 @@ describe('knights in the browser', () => {
     await context.close();
   });
 
-  it('fits a 360×640 phone screen without horizontal scrolling', async () => {
-    const { context, page } = await newPage(suite.browser, { width: 360, height: 640 });
-    await page.goto(suite.server.url);
-    await page.getByRole('button', { name: 'Start' }).waitFor();
-    const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
-    expect(await scrollWidth()).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: '/tmp/e2e-phone-lobby.png', fullPage: true });
+  it('keeps the board still at 1280×800, with the status, the refusal and Resign in view', async () => {
+    const { context, page } = await newPage(suite.browser, { width: 1280, height: 800 });
+    await startAgainstBeginner(page);
+    expect(await awaitTurn(page)).toBe(true);
+    const board = page.locator('.board');
+    const message = page.locator('.message');
+    const resign = page.getByRole('button', { name: 'Resign' });
+    const inView = async () => {
+      for (const part of [board, status(page), message, resign]) {
+        const box = await part.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+      }
+    };
+    await inView();
+    const where = await board.boundingBox();
+    expect(where!.width).toBeGreaterThan(500);
 
-    await page.getByRole('button', { name: 'Start' }).click();
-    await page.locator('.board [data-square]').first().waitFor();
-    expect(await scrollWidth()).toBeLessThanOrEqual(360);
-    const box = await page.locator('.board').boundingBox();
-    expect(box).not.toBeNull();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: '/tmp/e2e-phone-match.png', fullPage: true });
+    await page.locator('.board [data-square=c6]').click();
+    await expect.poll(() => knights(page)).toBe(2);
+    expect(await awaitTurn(page)).toBe(true);
+    expect(await board.boundingBox()).toEqual(where);
+    await page.locator('.board [data-square=c6]').click();
+    await expect.poll(text(message)).toBe('A knight already stands on c6.');
+    expect(await board.boundingBox()).toEqual(where);
+    await inView();
+
+    const toggle = page.getByRole('switch', { name: 'Analysis' });
+    await toggle.check();
+    await page.locator('.analysis-verdict').waitFor();
+    await page.waitForTimeout(300);
+    expect(await board.boundingBox()).toEqual(where);
+    await inView();
+    await page.screenshot({ path: '/tmp/knights-1280x800.png' });
+    await toggle.uncheck();
+    expect(await board.boundingBox()).toEqual(where);
+
+    // The refusal goes with the next move, and the board stays where it was.
+    await page.locator('.board [data-state=legal]').first().click();
+    await expect.poll(text(message)).toBe('\u00a0');
+    expect(await board.boundingBox()).toEqual(where);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1280,
+    );
     await context.close();
   });
+
+  for (const [width, height] of [
+    [360, 640],
+    [390, 844],
+  ] as const) {
+    it(`fits a ${width}×${height} phone screen without horizontal scrolling`, async () => {
+      const { context, page } = await newPage(suite.browser, { width, height });
+      await page.goto(suite.server.url);
+      await page.getByRole('button', { name: 'Start' }).waitFor();
+      const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await scrollWidth()).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `/tmp/e2e-phone-lobby-${width}.png`, fullPage: true });
+
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.locator('.board [data-square]').first().waitFor();
+      expect(await scrollWidth()).toBeLessThanOrEqual(width);
+      const board = page.locator('.board');
+      const box = await board.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      // The analysis comes below the board: switching it on does not push the board down.
+      const scrolled = () => page.evaluate(() => window.scrollY);
+      const top = async () => (await board.boundingBox())!.y + (await scrolled());
+      const before = await top();
+      await page.getByRole('switch', { name: 'Analysis' }).check();
+      await page.locator('.analysis-verdict').waitFor();
+      expect(await top()).toBe(before);
+      expect(await scrollWidth()).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `/tmp/knights-${width}x${height}.png` });
+      await context.close();
+    });
+  }
 
   it('switches the text to Japanese and remembers the choice', async () => {
     const { context, page } = await newPage(suite.browser);

@@ -15,6 +15,13 @@ const UNIT = 100;
 /** Room for the coordinates at the left and bottom. */
 const MARGIN = 40;
 
+/** Width over height of the drawing, coordinates included: the page sizes the board by it. */
+export const boardAspect = (files: number, ranks: number): number =>
+  (files * UNIT + MARGIN) / (ranks * UNIT + MARGIN);
+
+/** The widest the board is drawn, in CSS pixels: small boards should not get giant squares. */
+export const boardMaxWidth = (files: number): number => files * 72 + MARGIN;
+
 export interface BoardProps {
   view: KnightsView;
   /** Name of a seat for screen readers ("You", "Computer"...). */
@@ -157,8 +164,7 @@ export function Board({
       viewBox={`${-MARGIN} 0 ${files * UNIT + MARGIN} ${ranks * UNIT + MARGIN}`}
       role="group"
       aria-label={t('knights.board', { files, ranks })}
-      // Small boards should not blow up to giant squares on a wide screen.
-      style={{ maxWidth: `${files * 72 + MARGIN}px` }}
+      style={{ maxWidth: `${boardMaxWidth(files)}px` }}
       onKeyDown={onKeyDown}
     >
       {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <g> of labels is not focusable */}

@@ -1,7 +1,9 @@
 /**
- * A knights match: legend, status line, the analysis switch, the board, the last refusal, and the
- * buttons (resign, new game). An illegal pick is refused here at once, with the reason, and
- * nothing is sent. Once the game is over the board becomes the replay.
+ * A knights match: legend, status line, the board, the last refusal, the buttons (resign, new
+ * game), the analysis switch and the rules. An illegal pick is refused here at once, with the
+ * reason, and nothing is sent. Once the game is over the board becomes the replay. Whatever
+ * appears or grows (a refusal, the analysis) comes after the board or beside it (knights.css),
+ * so the board never moves under the pointer.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { RuleError } from '../../../core/errors';
@@ -16,7 +18,7 @@ import type { MatchViewProps } from '../registry';
 import { AnalysisPanel } from './AnalysisPanel';
 import type { GameRecord } from './analysisProtocol';
 import { analysisOn, setAnalysisOn } from './analysisSetting';
-import { Board } from './Board';
+import { Board, boardAspect, boardMaxWidth } from './Board';
 import { KnightIcon } from './KnightIcon';
 import { Replay } from './Replay';
 import { refusal } from './refusal';
@@ -94,8 +96,14 @@ export function KnightsMatch({ session }: MatchViewProps) {
     if (!ok) play('refused');
   };
 
+  // The page lays the board out by its shape before the SVG is drawn (see knights.css).
+  const shape = {
+    '--board-aspect': String(boardAspect(view.files, view.ranks)),
+    '--board-max': `${boardMaxWidth(view.files)}px`,
+  };
+
   return (
-    <section class="knights-match" aria-labelledby="match-title">
+    <section class="knights-match" aria-labelledby="match-title" style={shape}>
       <h1 id="match-title" class="visually-hidden">
         {t('game.knights.name')}
       </h1>
@@ -107,33 +115,35 @@ export function KnightsMatch({ session }: MatchViewProps) {
       {state.outcome ? (
         <Replay final={played} outcome={state.outcome} seatName={name} />
       ) : (
-        <>
-          <AnalysisPanel
-            on={showAnalysis}
-            onToggle={setAnalysisOn}
-            legal={view.legal.length}
-            analysis={analysis.plies[view.knights.length]}
-            error={analysis.error}
+        <div class="board-wrap">
+          <Board
+            view={view}
+            seatName={name}
+            last={lastSquare}
+            pending={pending}
+            warn={warn}
+            onPick={(sq) => void pick(sq)}
+            marks={showAnalysis ? analysis.plies[view.knights.length]?.squares : undefined}
           />
-          <div class="board-wrap">
-            <Board
-              view={view}
-              seatName={name}
-              last={lastSquare}
-              pending={pending}
-              warn={warn}
-              onPick={(sq) => void pick(sq)}
-              marks={showAnalysis ? analysis.plies[view.knights.length]?.squares : undefined}
-            />
-          </div>
-        </>
+        </div>
       )}
       <p class={`message${error ? ' message-error' : ''}`} aria-live="assertive">
         {error ? translateError(error, 'knights') : '\u00a0'}
       </p>
       <MatchControls session={session} again={againSetups(state, view, mine)} />
-      <p class="hint">{t('knights.rules')}</p>
-      {!state.outcome && <p class="hint">{t('knights.keys')}</p>}
+      {!state.outcome && (
+        <AnalysisPanel
+          on={showAnalysis}
+          onToggle={setAnalysisOn}
+          legal={view.legal.length}
+          analysis={analysis.plies[view.knights.length]}
+          work={analysis}
+        />
+      )}
+      <div class="knights-hints">
+        <p class="hint">{t('knights.rules')}</p>
+        {!state.outcome && <p class="hint">{t('knights.keys')}</p>}
+      </div>
     </section>
   );
 }

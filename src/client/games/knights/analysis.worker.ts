@@ -1,19 +1,29 @@
 /**
- * The exact analysis off the main thread: a cold solve of an early 8×8 position can take minutes,
+ * The exact analysis off the main thread: a cold solve of an early 8×8 position can take hours,
  * and the page must stay usable meanwhile. The work is cut into slices of about 0.1 s with a pause
- * after each, so a newer request (the position changed) replaces the running one at once. The
- * solver's cache lives in this worker's module state, so later positions of the same game are
- * answered from it almost at once.
+ * after each, so a newer request (the position changed) replaces the running one at once; after
+ * each slice the page hears how far the solve has got, and a position that needs more than its
+ * budget is given up. The solver's cache lives in this worker's module state, so later positions
+ * of the same game (or the same one asked again) go on from the work already done.
  */
 
-import { analyzeState, isMirrorSymmetric } from '../../../games/knights/ai';
+import {
+  isMirrorSymmetric,
+  STEP_WORK,
+  StepwiseAnalysis,
+  squareAnalysis,
+} from '../../../games/knights/ai';
 import { type BoardSize, squareName, squaresOf } from '../../../games/knights/board';
 import { stateFromView } from '../../../games/knights/position';
-import { type KnightsState, placeOn } from '../../../games/knights/rules';
-import type { AnalysisAnswer, AnalysisRequest, GameRecord, PlyAnalysis } from './analysisProtocol';
+import { type KnightsState, placeOn, sizeOf } from '../../../games/knights/rules';
+import type {
+  AnalysisAnswer,
+  AnalysisRequest,
+  Effort,
+  GameRecord,
+  PlyAnalysis,
+} from './analysisProtocol';
 
-/** Solver work per call: about 10–20 ms in Chrome. */
-const STEP_BUDGET = 100_000;
 /**
  * Calls are grouped into slices of about this many milliseconds before the worker pauses to let
  * a newer request in: short enough to feel instant, long enough that pausing costs little.
@@ -25,8 +35,13 @@ interface Job {
   readonly game: GameRecord;
   /** Plies (knights on the board) still to analyse, in the order to do them. */
   readonly plies: number[];
+  /** Solver work units each ply may take; a replay has no limit. */
+  readonly budget: number;
   /** Whether the mirror shortcut was already tried on the first ply of `plies`. */
   mirrorTried: boolean;
+  /** The solve of the first ply of `plies`, once begun, and when it began. */
+  run: StepwiseAnalysis | null;
+  startedAt: number;
 }
 
 let job: Job | null = null;
@@ -90,19 +105,36 @@ function step(current: Job, ply: number): boolean {
       if (mirror.verdict === 'loss') return true;
     }
   }
-  const start = performance.now();
-  let a = analyzeState(state, STEP_BUDGET);
-  while (a.verdict === 'unknown' && performance.now() - start < SLICE_MS) {
-    a = analyzeState(state, STEP_BUDGET);
+  const { legalLo: lo, legalHi: hi } = state;
+  if (!current.run) {
+    current.run = new StepwiseAnalysis(sizeOf(state), lo, hi);
+    current.startedAt = performance.now();
   }
-  if (a.verdict === 'unknown') return false;
-  const analysis: PlyAnalysis = {
-    verdict: a.verdict,
-    legal: a.legal,
-    squares: a.squares,
-    source: 'solver',
+  const run = current.run;
+  const start = performance.now();
+  const slice = () => run.step(Math.min(STEP_WORK, current.budget - run.work));
+  let a = slice();
+  while (!a && run.work < current.budget && performance.now() - start < SLICE_MS) a = slice();
+  if (a) {
+    const { verdict, legal, squares } = squareAnalysis(sizeOf(state), lo, hi, a);
+    post({
+      kind: 'ply',
+      id: current.id,
+      ply,
+      analysis: { verdict, legal, squares, source: 'solver' },
+    });
+    return true;
+  }
+  const effort: Effort = {
+    positions: run.positions,
+    work: run.work,
+    elapsedMs: performance.now() - current.startedAt,
   };
-  post({ kind: 'ply', id: current.id, ply, analysis });
+  if (run.work < current.budget) {
+    post({ kind: 'progress', id: current.id, ply, effort });
+    return false;
+  }
+  post({ kind: 'gave-up', id: current.id, ply, effort });
   return true;
 }
 
@@ -126,6 +158,7 @@ async function run(): Promise<void> {
         if (step(current, ply)) {
           current.plies.shift();
           current.mirrorTried = false;
+          current.run = null;
         }
       } catch (err) {
         post({
@@ -152,6 +185,15 @@ self.onmessage = (e: MessageEvent<AnalysisRequest>) => {
   // A finished game goes from the end backwards: late positions are cheap and warm the cache
   // for the earlier ones.
   const plies = request.kind === 'position' ? [n] : Array.from({ length: n + 1 }, (_, i) => n - i);
-  job = { id: request.id, game: request.game, plies, mirrorTried: false };
+  const budget = request.kind === 'position' ? request.budget : Number.POSITIVE_INFINITY;
+  job = {
+    id: request.id,
+    game: request.game,
+    plies,
+    budget,
+    mirrorTried: false,
+    run: null,
+    startedAt: 0,
+  };
   if (!running) void run();
 };

@@ -26,18 +26,20 @@ function analysisWorker(): Worker {
 }
 
 /**
- * Analyses one position ('position') or every position of a game ('game'); `listen` hears each
- * answer. Returns the function that cancels it.
+ * Analyses one position ('position', giving up after `budget` solver work units) or every
+ * position of a game ('game'); `listen` hears each answer. Returns the function that cancels it.
  */
 export function startAnalysis(
   kind: 'position' | 'game',
   game: GameRecord,
+  budget: number,
   listen: (answer: AnalysisAnswer) => void,
 ): () => void {
   const id = nextId++;
   currentId = id;
   listeners.set(id, listen);
-  const request: AnalysisRequest = { kind, id, game };
+  const request: AnalysisRequest =
+    kind === 'position' ? { kind, id, game, budget } : { kind, id, game };
   analysisWorker().postMessage(request);
   return () => {
     listeners.delete(id);

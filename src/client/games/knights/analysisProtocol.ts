@@ -1,4 +1,7 @@
 /** The messages between the knights page and its analysis worker (analysis.worker.ts). */
+import type { Effort } from '../../../games/knights/ai/budget';
+
+export type { Effort };
 
 /** A position as the page knows it: the board size and the knights in the order played. */
 export interface GameRecord {
@@ -8,8 +11,16 @@ export interface GameRecord {
 }
 
 export type AnalysisRequest =
-  /** Analyse the position after all of `game.squares`; replaces whatever ran before. */
-  | { readonly kind: 'position'; readonly id: number; readonly game: GameRecord }
+  /**
+   * Analyse the position after all of `game.squares`; replaces whatever ran before. Gives up
+   * after `budget` solver work units (see GrundySolver.work).
+   */
+  | {
+      readonly kind: 'position';
+      readonly id: number;
+      readonly game: GameRecord;
+      readonly budget: number;
+    }
   /** Analyse every position of a finished game, from the last back to the empty board. */
   | { readonly kind: 'game'; readonly id: number; readonly game: GameRecord }
   /** Stop working (the page left the match). */
@@ -35,5 +46,14 @@ export type AnalysisAnswer =
       readonly ply: number;
       readonly analysis: PlyAnalysis;
     }
+  /** Still solving the position after `ply` knights: how far it has got. */
+  | {
+      readonly kind: 'progress';
+      readonly id: number;
+      readonly ply: number;
+      readonly effort: Effort;
+    }
+  /** The position after `ply` knights was not solved within the budget: the worker stopped. */
+  | { readonly kind: 'gave-up'; readonly id: number; readonly ply: number; readonly effort: Effort }
   | { readonly kind: 'done'; readonly id: number }
   | { readonly kind: 'error'; readonly id: number; readonly message: string };

@@ -2,10 +2,10 @@
  * The analyser's public functions: plain data in, plain data out, no Node APIs, so a web worker
  * can call them directly.
  */
-import { popcount, squareName, squaresOf } from '../board';
+import { type BoardSize, popcount, squareName, squaresOf } from '../board';
 import { type KnightsState, sizeOf } from '../rules';
-import { analyzeLegal } from './analysis';
-import { parsePosition } from './notation';
+import { analyzeLegal, type ExactAnalysis } from './analysis';
+import { type ParsedPosition, parsePosition } from './notation';
 
 /** A position written in the analyser's notation was refused; the message names the problem. */
 export class PositionError extends Error {
@@ -27,10 +27,19 @@ export interface PositionAnalysis {
  * with many legal squares that the opening book does not cover can take minutes.
  */
 export function analyzePosition(text: string): PositionAnalysis {
+  const { size, legalLo, legalHi } = readPosition(text);
+  return positionAnalysis(size, analyzeLegal(size, legalLo, legalHi)!);
+}
+
+/** The position written as `text`, or a PositionError naming what is wrong with it. */
+export function readPosition(text: string): ParsedPosition {
   const parsed = parsePosition(text);
   if (!parsed.ok) throw new PositionError(parsed.error);
-  const { size, legalLo, legalHi } = parsed.value;
-  const a = analyzeLegal(size, legalLo, legalHi)!;
+  return parsed.value;
+}
+
+/** An exact analysis as `analyzePosition` answers it: square names, sorted. */
+export function positionAnalysis(size: BoardSize, a: ExactAnalysis): PositionAnalysis {
   return {
     verdict: a.verdict,
     legal: a.legal,
@@ -58,17 +67,22 @@ export interface SquareAnalysis {
  */
 export function analyzeState(state: KnightsState, budget = HINT_BUDGET): SquareAnalysis {
   const size = sizeOf(state);
-  const legal = popcount(state.legalLo, state.legalHi);
-  const a = analyzeLegal(size, state.legalLo, state.legalHi, budget);
-  if (!a) return { verdict: 'unknown', legal, winningMoves: [], squares: {} };
+  const { legalLo: lo, legalHi: hi } = state;
+  const a = analyzeLegal(size, lo, hi, budget);
+  if (!a) return { verdict: 'unknown', legal: popcount(lo, hi), winningMoves: [], squares: {} };
+  return squareAnalysis(size, lo, hi, a);
+}
+
+/** An exact analysis of the legal squares (lo, hi) as `analyzeState` answers it. */
+export function squareAnalysis(
+  size: BoardSize,
+  lo: number,
+  hi: number,
+  a: ExactAnalysis,
+): SquareAnalysis {
   const squares: Record<string, 'win' | 'lose'> = {};
-  for (const s of squaresOf(state.legalLo, state.legalHi)) {
+  for (const s of squaresOf(lo, hi)) {
     squares[squareName(s, size)] = a.winningMoves.includes(s) ? 'win' : 'lose';
   }
-  return {
-    verdict: a.verdict,
-    legal,
-    winningMoves: a.winningMoves.map((s) => squareName(s, size)).sort(),
-    squares,
-  };
+  return { ...positionAnalysis(size, a), squares };
 }

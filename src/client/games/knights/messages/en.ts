@@ -32,6 +32,8 @@ export const en = {
   },
   'knights.analysis.winsCentre':
     'Player to move wins: take the centre, then mirror every move through it. Still checking the other squares…',
+  'knights.analysis.winsCentreOnly':
+    'Player to move wins: take the centre, then mirror every move through it.',
   'knights.analysis.loses': {
     one: 'Player to move loses against perfect play ({count} legal square, and it does not win).',
     other: 'Player to move loses against perfect play ({count} legal squares, none wins).',
@@ -42,7 +44,29 @@ export const en = {
     other: 'Still analysing… ({count} legal squares)',
   },
   'knights.analysis.slow':
-    'Early positions on a big board can take a minute or more to solve exactly. The page stays usable meanwhile.',
+    'Early positions on a big board can take a long time to solve exactly: you can stop the analysis, and the page stays usable meanwhile.',
+  'knights.analysis.progress': {
+    one: '{positions} position solved so far, {seconds} s.',
+    other: '{positions} positions solved so far, {seconds} s.',
+  },
+  'knights.analysis.stop': 'Stop',
+  'knights.analysis.stopped': {
+    one: 'Analysis stopped ({count} legal square).',
+    other: 'Analysis stopped ({count} legal squares).',
+  },
+  'knights.analysis.stoppedAfter': {
+    one: 'Stopped after {seconds} s ({positions} position solved). What was solved is kept.',
+    other: 'Stopped after {seconds} s ({positions} positions solved). What was solved is kept.',
+  },
+  'knights.analysis.resume': 'Continue',
+  'knights.analysis.tooEarly':
+    'Too early in the game to solve here: {count} free squares are too many to solve in reasonable time. From about {limit} free squares down, answers come in seconds.',
+  'knights.analysis.gaveUp': {
+    one: 'Gave up after {seconds} s ({positions} position solved); it tries again after the next move.',
+    other:
+      'Gave up after {seconds} s ({positions} positions solved); it tries again after the next move.',
+  },
+  'knights.analysis.keepTrying': 'Keep trying',
   'knights.analysis.mirror':
     'The position is symmetric: the other player can answer every move with its mirror square, so the player to move loses.',
   'knights.analysis.failed': 'The analysis stopped: {reason}',

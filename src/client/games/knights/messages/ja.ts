@@ -26,13 +26,29 @@ export const ja: Translation<typeof en> = {
   'knights.analysis.wins': { other: '手番の側の勝ち：勝ちのマスは {legal} マス中 {count} マス。' },
   'knights.analysis.winsCentre':
     '手番の側の勝ち：中央に置き、あとは中央を軸に点対称にまねします。ほかのマスはまだ調べています…',
+  'knights.analysis.winsCentreOnly':
+    '手番の側の勝ち：中央に置き、あとは中央を軸に点対称にまねします。',
   'knights.analysis.loses': {
     other: '相手が最善を尽くせば手番の側の負け（置けるマス {count}、勝ちのマスなし）。',
   },
   'knights.analysis.noSquare': '置けるマスがありません：手番の側の負けです。',
   'knights.analysis.analysing': { other: '解析中…（置けるマス {count}）' },
   'knights.analysis.slow':
-    '大きな盤の序盤は、正確に解くのに 1 分以上かかることがあります。その間もページは操作できます。',
+    '大きな盤の序盤は、正確に解くのに長い時間がかかることがあります。解析は中止でき、その間もページは操作できます。',
+  'knights.analysis.progress': { other: 'これまでに {positions} 局面を解析、{seconds} 秒。' },
+  'knights.analysis.stop': '中止',
+  'knights.analysis.stopped': { other: '解析を中止しました（置けるマス {count}）。' },
+  'knights.analysis.stoppedAfter': {
+    other: '{seconds} 秒で中止しました（{positions} 局面を解析済み）。解析した結果は残ります。',
+  },
+  'knights.analysis.resume': '続ける',
+  'knights.analysis.tooEarly':
+    'まだ序盤すぎて、ここでは解けません：空きマス {count} は、妥当な時間で解くには多すぎます。空きマスがおよそ {limit} 以下になれば、数秒で答えが出ます。',
+  'knights.analysis.gaveUp': {
+    other:
+      '{seconds} 秒（{positions} 局面を解析）で打ち切りました。次の手のあとでもう一度試します。',
+  },
+  'knights.analysis.keepTrying': 'さらに続ける',
   'knights.analysis.mirror':
     '対称な局面です：相手はどの手にも鏡像のマスで応じられるので、手番の側の負けです。',
   'knights.analysis.failed': '解析が止まりました：{reason}',

@@ -25,12 +25,27 @@ export const zh: Translation<typeof en> = {
   'knights.analysis.wins': { other: '轮到的一方必胜：{legal} 个可放格中有 {count} 个必胜格。' },
   'knights.analysis.winsCentre':
     '轮到的一方必胜：先占中心，再以中心为对称点模仿对手。其他格子仍在分析…',
+  'knights.analysis.winsCentreOnly': '轮到的一方必胜：先占中心，再以中心为对称点模仿对手。',
   'knights.analysis.loses': {
     other: '对手走法完美时，轮到的一方必败（{count} 个可放格，没有必胜格）。',
   },
   'knights.analysis.noSquare': '没有可放的格子：轮到的一方已经输了。',
   'knights.analysis.analysing': { other: '仍在分析…（{count} 个可放格）' },
-  'knights.analysis.slow': '大棋盘的开局局面可能要一分钟以上才能精确算出。期间页面仍可正常使用。',
+  'knights.analysis.slow':
+    '大棋盘的开局局面可能要很长时间才能精确算出。可以随时停止分析，期间页面仍可正常使用。',
+  'knights.analysis.progress': { other: '已分析 {positions} 个局面，用时 {seconds} 秒。' },
+  'knights.analysis.stop': '停止',
+  'knights.analysis.stopped': { other: '分析已停止（{count} 个可放格）。' },
+  'knights.analysis.stoppedAfter': {
+    other: '{seconds} 秒后停止（已分析 {positions} 个局面）。已算出的结果会保留。',
+  },
+  'knights.analysis.resume': '继续',
+  'knights.analysis.tooEarly':
+    '开局太早，这里无法求解：{count} 个空格太多，无法在合理时间内算出。空格减少到大约 {limit} 个以下时，几秒内就能得出答案。',
+  'knights.analysis.gaveUp': {
+    other: '用时 {seconds} 秒（已分析 {positions} 个局面）后放弃。下一步之后会再试。',
+  },
+  'knights.analysis.keepTrying': '继续尝试',
   'knights.analysis.mirror': '这是对称局面：对手可以对每一步都下在镜像格上，所以轮到的一方必败。',
   'knights.analysis.failed': '分析已停止：{reason}',
   'knights.replay.title': '复盘',
