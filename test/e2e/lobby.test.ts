@@ -133,4 +133,30 @@ describe('the lobby', () => {
     expect(await page.locator('.your-games').count()).toBe(0);
     await context.close();
   });
+
+  it('lists a friend game made open to anyone for others, and remembers the choices made', async () => {
+    const host = await newPage(suite.browser);
+    const other = await newPage(suite.browser);
+    await host.page.goto(`${suite.server.url}/knights`);
+    const form = host.page.getByRole('form', { name: 'New game' });
+    await form.getByLabel('Against a friend').check();
+    await form.getByLabel('Open to anyone').check();
+    await form.getByLabel('Columns').selectOption('6');
+    await form.getByRole('button', { name: 'Start' }).click();
+    await host.page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+    const id = matchIdOf(host.page);
+
+    await other.page.goto(suite.server.url);
+    await expect.poll(() => openMatch(other.page, id).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(text(openMatch(other.page, id))).toMatch(/6×8.*a player is waiting/);
+
+    // The form opens as it was left.
+    await host.page.goto(`${suite.server.url}/knights`);
+    const again = host.page.getByRole('form', { name: 'New game' });
+    expect(await again.getByLabel('Against a friend').isChecked()).toBe(true);
+    expect(await again.getByLabel('Open to anyone').isChecked()).toBe(true);
+    expect(await again.getByLabel('Columns').inputValue()).toBe('6');
+    await host.context.close();
+    await other.context.close();
+  });
 });

@@ -42,6 +42,8 @@ export const en = {
   'newGame.files': 'Columns',
   'newGame.ranks': 'Rows',
   'newGame.start': 'Start',
+  'newGame.listed': 'Open to anyone',
+  'newGame.listedHint': '(listed in the lobby; otherwise only your link opens it)',
   'newGame.starting': 'Starting…',
   'newGame.failed': 'Could not start the game: {reason}',
 

@@ -38,6 +38,9 @@ export const ja: Translation<typeof en> = {
   'newGame.files': '列',
   'newGame.ranks': '行',
   'newGame.start': '開始',
+  'newGame.listed': '誰でも参加できる',
+  'newGame.listedHint':
+    '（ロビーに表示されます。オフにすると、あなたのリンクからだけ参加できます）',
   'newGame.starting': '準備中…',
   'newGame.failed': 'ゲームを始められませんでした：{reason}',
 

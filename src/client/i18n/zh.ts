@@ -38,6 +38,8 @@ export const zh: Translation<typeof en> = {
   'newGame.files': '列',
   'newGame.ranks': '行',
   'newGame.start': '开始',
+  'newGame.listed': '任何人都可加入',
+  'newGame.listedHint': '（会列在大厅中；否则只能通过你的链接加入）',
   'newGame.starting': '正在开始…',
   'newGame.failed': '无法开始游戏：{reason}',
 

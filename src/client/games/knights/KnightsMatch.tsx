@@ -195,7 +195,7 @@ function againSetups(
   view: KnightsView,
   mine: readonly Seat[],
 ): AgainOption[] {
-  const size = { files: view.files, ranks: view.ranks };
+  const size = { files: view.files, ranks: view.ranks, listed: state.table.listed };
   const bot = state.seats.find((s) => s.kind === 'bot');
   if (bot) {
     const base = { opponent: 'computer' as const, level: bot.level ?? 'beginner', ...size };

@@ -1,9 +1,13 @@
-/** The form that starts a knights game: opponent, level, order and board size. */
+/**
+ * The form that starts a knights game: opponent, level, order, board size, and for a friend
+ * whether anyone may join. It opens with the choices made last time in this browser.
+ */
 import { useState } from 'preact/hooks';
 import { MAX_SIDE, MIN_SIDE } from '../../../games/knights/board';
 import { botName, t, translateError } from '../../i18n';
 import { navigate } from '../../router/router';
 import { ApiError } from '../../session/api';
+import { rememberChoices, rememberedChoices } from '../../session/choices';
 import type { NewGameProps } from '../registry';
 import { type KnightsSetup, type Opponent, startKnights } from './start';
 
@@ -14,14 +18,33 @@ const OPPONENTS: { id: Opponent; label: () => string }[] = [
   { id: 'screen', label: () => t('newGame.sameScreen') },
 ];
 
+/** What may come back from storage: only known opponents, levels the server offers, real sizes. */
+function checked(saved: Partial<KnightsSetup>, bots: readonly string[]): Partial<KnightsSetup> {
+  const ok: Partial<KnightsSetup> = {};
+  if (OPPONENTS.some((o) => o.id === saved.opponent)) ok.opponent = saved.opponent!;
+  if (typeof saved.level === 'string' && bots.includes(saved.level)) ok.level = saved.level;
+  if (typeof saved.first === 'boolean') ok.first = saved.first;
+  if (typeof saved.listed === 'boolean') ok.listed = saved.listed;
+  if (SIDES.includes(saved.files as number)) ok.files = saved.files!;
+  if (SIDES.includes(saved.ranks as number)) ok.ranks = saved.ranks!;
+  return ok;
+}
+
 export function NewKnightsGame({ info }: NewGameProps) {
-  const [setup, setSetup] = useState<KnightsSetup>({
-    opponent: 'computer',
-    level: info.bots[0] ?? 'beginner',
-    first: true,
-    files: 8,
-    ranks: 8,
-  });
+  const [setup, setSetup] = useState<KnightsSetup>(() =>
+    rememberedChoices<KnightsSetup>(
+      'knights',
+      {
+        opponent: 'computer',
+        level: info.bots[0] ?? 'beginner',
+        first: true,
+        files: 8,
+        ranks: 8,
+        listed: false,
+      },
+      (saved) => checked(saved, info.bots),
+    ),
+  );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const change = (patch: Partial<KnightsSetup>) => setSetup((s) => ({ ...s, ...patch }));
@@ -31,6 +54,7 @@ export function NewKnightsGame({ info }: NewGameProps) {
     setBusy(true);
     setFailure(null);
     try {
+      rememberChoices('knights', setup);
       const id = await startKnights(setup);
       navigate(`/m/${id}`);
     } catch (err) {
@@ -101,6 +125,20 @@ export function NewKnightsGame({ info }: NewGameProps) {
             </label>
           </fieldset>
         </div>
+      )}
+
+      {setup.opponent === 'friend' && (
+        <label class="check-option">
+          <input
+            type="checkbox"
+            name="listed"
+            checked={setup.listed}
+            onChange={(e) => change({ listed: e.currentTarget.checked })}
+          />
+          <span>
+            {t('newGame.listed')} <span class="hint">{t('newGame.listedHint')}</span>
+          </span>
+        </label>
       )}
 
       <fieldset class="size">

@@ -14,6 +14,8 @@ export interface KnightsSetup {
   first: boolean;
   files: number;
   ranks: number;
+  /** For 'friend': listed in the lobby for anyone to join, rather than only by its link. */
+  listed: boolean;
 }
 
 /** Creates the match and takes this browser's seat(s); resolves with the match id. */
@@ -28,6 +30,7 @@ export async function startKnights(setup: KnightsSetup): Promise<string> {
     options: { files: setup.files, ranks: setup.ranks },
     seats,
     sit,
+    table: { listed: setup.opponent === 'friend' && setup.listed },
   });
   if (created.token !== null) rememberSeat(created.matchId, created.seat ?? sit, created.token);
   if (setup.opponent === 'screen') {
