@@ -36,4 +36,6 @@ for (const path of files(root)) {
   before += data.length;
   after += br.length;
 }
-console.log(`compressed the web app: ${Math.round(before / 1024)} kB → ${Math.round(after / 1024)} kB (brotli)`);
+console.log(
+  `compressed the web app: ${Math.round(before / 1024)} kB → ${Math.round(after / 1024)} kB (brotli)`,
+);
