@@ -38,8 +38,11 @@ export type SeatAction =
   | { readonly kind: 'return' }
   /** A bot of this level plays the seat from now on. */
   | { readonly kind: 'takeover'; readonly level: string }
-  /** The seat's clock ran out. */
-  | { readonly kind: 'timeout' };
+  /**
+   * The seat's clock ran out. With `forfeit` the table says the seat loses by it; without, the
+   * computer makes the move for it next.
+   */
+  | { readonly kind: 'timeout'; readonly forfeit: boolean };
 
 /** What the platform knows of a seat, whatever the game. */
 export interface SeatStatus {
@@ -136,6 +139,13 @@ export interface Game<S, M, V, O = Record<string, never>> {
    * The platform has already recorded the action in the seat's `SeatStatus` and tells everyone.
    */
   seatAction?(state: S, seat: Seat, action: SeatAction): Result<Step<S>>;
+  /**
+   * The platform ended the match (a resignation, a draw agreed, a claim, a clock): the game may
+   * record it and show what it hid. Optional.
+   */
+  conclude?(state: S, outcome: Outcome): Step<S>;
+  /** Whether the seats to move are on the clock now (by default always, when the table has one). */
+  clocked?(state: S): boolean;
   /**
    * Whether a move chosen on an older version than the current one must be refused (a phase in
    * which one seat makes several moves in a row, say). By default a move that is legal now is

@@ -13,7 +13,11 @@ export interface MatchSpec {
 /** One accepted entry of a match's append-only log: a move, or a platform action on a seat. */
 export type LogEntry =
   | { readonly kind: 'move'; readonly seat: Seat; readonly move: unknown }
-  | { readonly kind: 'resign' | 'leave' | 'return' | 'timeout'; readonly seat: Seat }
+  | { readonly kind: 'resign' | 'leave' | 'return'; readonly seat: Seat }
+  /** Without `forfeit` (recorded by older versions), the seat lost by it. */
+  | { readonly kind: 'timeout'; readonly seat: Seat; readonly forfeit?: boolean }
+  /** A draw offered, accepted or declined; it is agreed once every seat still playing agrees. */
+  | { readonly kind: 'draw'; readonly seat: Seat; readonly action: 'offer' | 'accept' | 'decline' }
   | { readonly kind: 'takeover'; readonly seat: Seat; readonly level: string }
   /** Every other player has left: this seat ends the match as won, or as a draw. */
   | { readonly kind: 'claim'; readonly seat: Seat; readonly result: 'win' | 'draw' };
@@ -21,9 +25,10 @@ export type LogEntry =
 /** A game's state plus what the platform adds to every game: the seats and a version. */
 export interface MatchState<S = unknown> {
   readonly state: S;
-  readonly seats: readonly SeatStatus[];
-  /** Set when the platform ended the match (a resignation in a game that leaves that to it). */
+  readonly seats: readonly SeatStatus[] /** Set when the platform ended the match (a resignation in a game that leaves that to it). */;
   readonly ended: Outcome | null;
+  /** The seats that have offered or accepted a draw since the last move. */
+  readonly drawOffer: readonly Seat[];
   /** Number of accepted log entries; every accepted entry raises it by one. */
   readonly version: number;
 }
@@ -38,13 +43,14 @@ export interface Applied<S = unknown> {
 export type SeatEvent =
   | { readonly type: 'resigned' | 'left' | 'returned' | 'timeout'; readonly seat: Seat }
   | { readonly type: 'takeover'; readonly seat: Seat; readonly level: string }
-  | { readonly type: 'claimed'; readonly seat: Seat; readonly result: 'win' | 'draw' };
+  | { readonly type: 'claimed'; readonly seat: Seat; readonly result: 'win' | 'draw' }
+  | { readonly type: 'draw'; readonly seat: Seat; readonly action: 'offer' | 'accept' | 'decline' }
+  | { readonly type: 'timeout'; readonly seat: Seat; readonly forfeit: boolean };
 
 const seatEventType = {
   resign: 'resigned',
   leave: 'left',
   return: 'returned',
-  timeout: 'timeout',
 } as const;
 
 export function startMatch(
@@ -63,6 +69,7 @@ export function startMatch(
     state: game.setup({ seats: spec.seats, seed: spec.seed, options }),
     seats,
     ended: null,
+    drawOffer: [],
     version: 0,
   };
 }
@@ -136,15 +143,57 @@ function claimed(match: MatchState, seat: Seat, result: 'win' | 'draw'): Result<
   );
 }
 
-function seatActionOf(entry: Exclude<LogEntry, { kind: 'move' | 'claim' }>): SeatAction {
-  return entry.kind === 'takeover'
-    ? { kind: 'takeover', level: entry.level }
-    : { kind: entry.kind };
+function seatActionOf(entry: Exclude<LogEntry, { kind: 'move' | 'claim' | 'draw' }>): SeatAction {
+  if (entry.kind === 'takeover') return { kind: 'takeover', level: entry.level };
+  if (entry.kind === 'timeout') return { kind: 'timeout', forfeit: entry.forfeit ?? true };
+  return { kind: entry.kind };
+}
+
+/** The seats whose agreement a draw needs: every one still playing. */
+const drawVoters = (match: MatchState): Seat[] =>
+  match.seats.flatMap((s, seat) => (s.resigned ? [] : [seat]));
+
+function drawAfter(
+  match: MatchState,
+  seat: Seat,
+  action: 'offer' | 'accept' | 'decline',
+): Result<{ offer: readonly Seat[]; agreed: boolean }> {
+  const offered = match.drawOffer.length > 0;
+  if (action === 'decline') {
+    if (!offered || match.drawOffer.includes(seat)) {
+      return fail('no-draw-offer', 'No draw is offered to you.');
+    }
+    return ok({ offer: [], agreed: false });
+  }
+  if (action === 'accept' && (!offered || match.drawOffer.includes(seat))) {
+    return fail('no-draw-offer', 'No draw is offered to you.');
+  }
+  if (action === 'offer' && offered) return fail('draw-offered', 'A draw is already offered.');
+  const offer = [...match.drawOffer, seat];
+  return ok({ offer, agreed: drawVoters(match).every((s) => offer.includes(s)) });
+}
+
+/**
+ * The match ended by the platform's decision: the game may record it and show what it hid
+ * (`conclude`); the events of that follow the platform's own.
+ */
+function endedBy(
+  game: AnyGame,
+  match: MatchState,
+  outcome: Outcome | null,
+  events: readonly GameEvent[],
+): Applied {
+  if (!outcome || !game.conclude) return { match: { ...match, ended: outcome }, events };
+  const step = game.conclude(match.state, outcome);
+  return {
+    match: { ...match, state: step.state, ended: outcome },
+    events: [...events, ...step.events],
+  };
 }
 
 /** The platform's reading of a seat action, for a game that does not reduce them itself. */
 function defaultEnd(match: MatchState, seat: Seat, action: SeatAction): Outcome | null {
-  if (action.kind !== 'resign' && action.kind !== 'timeout') return null;
+  if (action.kind !== 'resign' && !(action.kind === 'timeout' && action.forfeit)) return null;
   const winners = match.seats
     .map((_, i) => i)
     .filter((i) => i !== seat && !match.seats[i]!.resigned);
@@ -167,21 +216,28 @@ export function applyEntry(game: AnyGame, match: MatchState, entry: LogEntry): R
     const parsed = game.moveSchema.safeParse(entry.move);
     if (!parsed.success) return fail('bad-move', 'That is not a move of this game.');
     const played = game.play(match.state, entry.seat, parsed.data);
-    if (!played.ok) return played;
+    if (!played.ok) return played; // A move lets any draw offer lapse.
     return ok({
-      match: { ...match, state: played.value.state, version },
+      match: { ...match, state: played.value.state, version, drawOffer: [] },
       events: played.value.events,
     });
+  }
+  if (entry.kind === 'draw') {
+    const draw = drawAfter(match, entry.seat, entry.action);
+    if (!draw.ok) return draw;
+    const told: SeatEvent = { type: 'draw', seat: entry.seat, action: entry.action };
+    const after = { ...match, drawOffer: draw.value.offer, version };
+    const outcome: Outcome | null = draw.value.agreed
+      ? { winners: [], reason: 'agreed-draw' }
+      : null;
+    return ok(endedBy(game, after, outcome, [{ to: 'all', event: told }]));
   }
   if (entry.kind === 'claim') {
     // The table, not the game, decides this: the game has nobody left to play against.
     const end = claimed(match, entry.seat, entry.result);
     if (!end.ok) return end;
     const told: SeatEvent = { type: 'claimed', seat: entry.seat, result: entry.result };
-    return ok({
-      match: { ...match, ended: end.value, version },
-      events: [{ to: 'all', event: told }],
-    });
+    return ok(endedBy(game, { ...match, version }, end.value, [{ to: 'all', event: told }]));
   }
   const action = seatActionOf(entry);
   const seats = seatsAfter(game, match, entry.seat, action);
@@ -189,14 +245,13 @@ export function applyEntry(game: AnyGame, match: MatchState, entry: LogEntry): R
   const told: SeatEvent =
     action.kind === 'takeover'
       ? { type: 'takeover', seat: entry.seat, level: action.level }
-      : { type: seatEventType[action.kind], seat: entry.seat };
+      : action.kind === 'timeout'
+        ? { type: 'timeout', seat: entry.seat, forfeit: action.forfeit }
+        : { type: seatEventType[action.kind], seat: entry.seat };
   const platform: GameEvent = { to: 'all', event: told };
   if (!game.seatAction) {
     const after = { ...match, seats: seats.value, version };
-    return ok({
-      match: { ...after, ended: defaultEnd(after, entry.seat, action) },
-      events: [platform],
-    });
+    return ok(endedBy(game, after, defaultEnd(after, entry.seat, action), [platform]));
   }
   const reduced = game.seatAction(match.state, entry.seat, action);
   if (!reduced.ok) return reduced;

@@ -19,7 +19,10 @@ export function canonicalJson(value: unknown): string {
  * so that it runs anywhere the rules do.
  */
 export function stateHash(match: MatchState): string {
-  const text = canonicalJson(match);
+  // What the platform added later is hashed only where it differs from its default, so that the
+  // hashes recorded before it keep meaning the same.
+  const { drawOffer, ...rest } = match;
+  const text = canonicalJson(drawOffer.length > 0 ? match : rest);
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ text.length;
   for (let i = 0; i < text.length; i++) {

@@ -1,9 +1,11 @@
 import type { AnyGame } from '../core/game';
+import { junqi } from './junqi';
 import { knights } from './knights';
 import { twist } from './twist';
 
 /** Every game Parlour ships, by id. The server, bots, CLI and client look games up here. */
 export const games: Readonly<Record<string, AnyGame>> = {
+  junqi,
   knights,
   twist,
 };

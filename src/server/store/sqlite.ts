@@ -76,6 +76,8 @@ function payloadOf(entry: StoredEntry): string | null {
   if (entry.kind === 'move') return JSON.stringify(entry.move);
   if (entry.kind === 'takeover') return JSON.stringify({ level: entry.level });
   if (entry.kind === 'claim') return JSON.stringify({ result: entry.result });
+  if (entry.kind === 'draw') return JSON.stringify({ action: entry.action });
+  if (entry.kind === 'timeout') return JSON.stringify({ forfeit: entry.forfeit ?? true });
   return null;
 }
 
@@ -89,10 +91,19 @@ function entryOf(r: LogRow): StoredEntry {
       return { kind: 'takeover', level: (payload as { level: string }).level, ...base };
     case 'claim':
       return { kind: 'claim', result: (payload as { result: 'win' | 'draw' }).result, ...base };
+    case 'draw': {
+      const { action } = payload as { action: 'offer' | 'accept' | 'decline' };
+      return { kind: 'draw', action, ...base };
+    }
+    case 'timeout':
+      return {
+        kind: 'timeout',
+        forfeit: (payload as { forfeit?: boolean } | null)?.forfeit ?? true,
+        ...base,
+      };
     case 'resign':
     case 'leave':
     case 'return':
-    case 'timeout':
       return { kind: r.kind, ...base };
     default:
       throw new Error(`unknown log entry kind "${r.kind}"`);
