@@ -21,6 +21,8 @@ export const tableSettingsSchema: z.ZodType<Partial<TableSettings>> = z
     listed: z.boolean(),
     graceSeconds: z.number().int().min(1).max(3600),
     standIn: z.boolean(),
+    moveSeconds: z.number().int().min(1).max(3600).nullable(),
+    onTimeout: z.enum(['forfeit', 'bot']),
   })
   .partial()
   .strict();
@@ -93,3 +95,13 @@ export const standInSchema = z
 
 /** match:move-seat, match:rematch, match:decline: the seat's token is all they need. */
 export const seatTokenSchema = z.object({ matchId, token }).strict();
+
+/** match:draw: offer a draw, or accept or decline the one offered. */
+export const drawSchema = z
+  .object({
+    matchId,
+    token,
+    clientSeq: z.number().int().min(0),
+    action: z.enum(['offer', 'accept', 'decline']),
+  })
+  .strict();

@@ -24,6 +24,10 @@ export interface TableSettings {
    * itself), rather than only claim the win or a draw.
    */
   standIn: boolean;
+  /** Seconds a seat has for each move, or null for no clock. */
+  moveSeconds: number | null;
+  /** When a seat's clock runs out: it loses, or the computer makes that move for it. */
+  onTimeout: 'forfeit' | 'bot';
 }
 
 export interface CreateMatchResponse {
@@ -40,6 +44,8 @@ export const ClientEvents = {
   leave: 'match:leave',
   /** The others have left: end the match as won or drawn, or hand a left seat to a bot. */
   claim: 'match:claim',
+  /** Offer, accept or decline a draw. */
+  draw: 'match:draw',
   standIn: 'match:stand-in',
   /** Play this seat here from now on: the seat gets a new token, the other browser is told. */
   moveSeat: 'match:move-seat',
@@ -69,6 +75,8 @@ export interface SeatInfo {
   resigned: boolean;
   /** How long, in milliseconds when this was sent, its player has been disconnected. */
   offlineFor?: number;
+  /** The time left on its clock for this move, in milliseconds when this was sent. */
+  timeLeft?: number;
 }
 
 /** A rematch being agreed on, once a match is over. */
@@ -87,6 +95,8 @@ export interface MatchNow {
   view: unknown;
   toMove: Seat[];
   outcome: Outcome | null;
+  /** The seats that offered or accepted a draw since the last move. */
+  drawOffer: Seat[];
 }
 
 /** `match:state` as the whole of what a watcher may know. */

@@ -36,6 +36,9 @@ export class LiveMatch {
   readonly offlineSince: (number | null)[];
   /** Per seat: the timer that counts a disconnected player as gone once the grace is over. */
   readonly graceTimers: (ReturnType<typeof setTimeout> | null)[];
+  /** Per seat: when its clock for the current move started, and the timer that ends it. */
+  readonly clockStarted: (number | null)[];
+  readonly clockTimers: (ReturnType<typeof setTimeout> | null)[];
   /** The rematch being agreed on, once the match is over: who accepted, with their token. */
   rematch: { accepted: Map<Seat, string>; declinedBy: Seat | null } | null = null;
   /** The rematch that followed, once everyone agreed. */
@@ -55,6 +58,8 @@ export class LiveMatch {
     this.lastClientSeq = Array.from({ length: spec.seats }, () => -1);
     this.offlineSince = Array.from({ length: spec.seats }, () => null);
     this.graceTimers = Array.from({ length: spec.seats }, () => null);
+    this.clockStarted = Array.from({ length: spec.seats }, () => null);
+    this.clockTimers = Array.from({ length: spec.seats }, () => null);
     this.next = opts.next ?? null;
     this.botSeen = Array.from({ length: spec.seats }, () => match.version);
     this.durable = opts.durable ? match.version : -1;
@@ -81,7 +86,15 @@ export class LiveMatch {
   seatInfo(connected: (seat: Seat) => boolean): SeatInfo[] {
     return this.plan.map((p, seat) => {
       const s = this.match.seats[seat]!;
-      const common = { away: s.away, resigned: s.resigned };
+      const started = this.clockStarted[seat];
+      const limit = this.settings.moveSeconds;
+      const common = {
+        away: s.away,
+        resigned: s.resigned,
+        ...(started != null && limit
+          ? { timeLeft: Math.max(0, limit * 1000 - (Date.now() - started)) }
+          : {}),
+      };
       if (p.kind === 'bot') {
         return { kind: 'bot', level: s.bot ?? p.level, taken: true, connected: true, ...common };
       }
@@ -113,6 +126,7 @@ export class LiveMatch {
       view: this.game.view(this.match.state, viewer),
       toMove: this.toMove(),
       outcome: matchOutcome(this.game, this.match),
+      drawOffer: [...this.match.drawOffer],
     };
   }
 

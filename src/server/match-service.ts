@@ -124,6 +124,7 @@ export class MatchService {
       this.claimSeat(live, req.sit, token);
     }
     this.scheduleBots(live);
+    this.armClocks(live, null);
     return { ok: true, value: { matchId: id, seat: req.sit ?? null, token } };
   }
 
@@ -172,6 +173,8 @@ export class MatchService {
     }
     this.live.set(id, live);
     if (live.finished) this.rememberFinished(id);
+    // After a restart the seats to move get a fresh clock.
+    this.armClocks(live, null);
     return live;
   }
 
@@ -190,6 +193,7 @@ export class MatchService {
     const token = newToken();
     if (!this.claimSeat(live, seat, token))
       return fail('seat-taken', 'Someone already sits there.');
+    this.armClocks(live, null);
     return { ok: true, value: { seat, token } };
   }
 
@@ -310,6 +314,18 @@ export class MatchService {
   ): Result<{ version: number; duplicate: boolean }> {
     return this.asSeat(matchId, token, clientSeq, (live, seat) =>
       this.apply(live, { kind: 'claim', seat, result }, clientSeq),
+    );
+  }
+
+  /** Offers a draw, or accepts or declines the one offered. */
+  draw(
+    matchId: string,
+    token: string,
+    clientSeq: number,
+    action: 'offer' | 'accept' | 'decline',
+  ): Result<{ version: number; duplicate: boolean }> {
+    return this.asSeat(matchId, token, clientSeq, (live, seat) =>
+      this.apply(live, { kind: 'draw', seat, action }, clientSeq),
     );
   }
 
@@ -498,8 +514,84 @@ export class MatchService {
     }
     this.notify(live);
     this.scheduleBots(live);
+    this.armClocks(live, entry.kind === 'move' ? entry.seat : null);
     if (entry.kind === 'move') this.ponder(live, entry.seat);
     return { ok: true, value: null };
+  }
+
+  /**
+   * Starts the clock of every seat whose player is to move (where the table has a clock and the
+   * game says the phase is clocked), and stops the others. A seat's clock runs from when it
+   * became that seat's turn, or from its own last move when it plays several in a row.
+   */
+  private armClocks(live: LiveMatch, moved: Seat | null): void {
+    const limit = live.settings.moveSeconds;
+    // Nobody's clock runs while the table waits for a player to sit down.
+    const seated = live.plan.every((p, s) => p.kind === 'bot' || live.tokenHashes[s] !== null);
+    const clocked =
+      !!limit &&
+      seated &&
+      !live.finished &&
+      !this.closed &&
+      (live.game.clocked?.(live.match.state) ?? true);
+    const toMove = clocked ? live.toMove() : [];
+    for (let seat = 0; seat < live.spec.seats; seat++) {
+      const status = live.match.seats[seat]!;
+      const runs = toMove.includes(seat) && status.player && status.bot === null;
+      if (runs && live.clockStarted[seat] !== null && seat !== moved) continue;
+      const timer = live.clockTimers[seat];
+      if (timer) clearTimeout(timer);
+      live.clockTimers[seat] = null;
+      live.clockStarted[seat] = null;
+      if (!runs) continue;
+      const started = Date.now();
+      live.clockStarted[seat] = started;
+      const t = setTimeout(() => this.clockOut(live.id, seat, started), limit! * 1000);
+      t.unref();
+      live.clockTimers[seat] = t;
+    }
+  }
+
+  /**
+   * A seat's clock ran out: a `timeout` entry, and then, where the table says so, the computer
+   * makes the move for it (once; the player still plays their next move).
+   */
+  private clockOut(id: string, seat: Seat, started: number): void {
+    const live = this.peek(id);
+    if (!live || this.closed || live.clockStarted[seat] !== started) return;
+    live.clockTimers[seat] = null;
+    live.clockStarted[seat] = null;
+    if (!live.toMove().includes(seat)) return;
+    const forfeit = live.settings.onTimeout === 'forfeit';
+    const timedOut = this.apply(live, { kind: 'timeout', seat, forfeit }, null);
+    if (!timedOut.ok || forfeit || live.finished || !live.toMove().includes(seat)) return;
+    const level = live.game.leaverBot ?? standInLevel(live.game.bots.map((b) => b.id));
+    const version = live.version;
+    const fallback = () => {
+      const move = live.game.fallbackMove(live.match.state, seat);
+      if (move !== null) this.apply(live, { kind: 'move', seat, move }, null);
+    };
+    if (!level) return fallback();
+    void this.opts.bots
+      .choose({
+        matchId: id,
+        game: live.game.id,
+        level,
+        seat,
+        view: live.game.view(live.match.state, seat),
+        version,
+        seed: botSeed(live.spec.seed, seat, version, 'clock'),
+        since: version,
+        events: [],
+      })
+      .then((reply) => {
+        // The player may have moved in the meantime: then their move stands.
+        if (this.closed || live.version !== version || !live.toMove().includes(seat)) return;
+        const played = reply.ok
+          ? this.apply(live, { kind: 'move', seat, move: reply.move }, null)
+          : null;
+        if (!played?.ok) fallback();
+      });
   }
 
   /** A bot that has just moved may think on the opponents' time (it sees only its own view). */

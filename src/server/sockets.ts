@@ -6,6 +6,7 @@ import {
   type Ack,
   ClientEvents,
   claimSchema,
+  drawSchema,
   type ErrorMessage,
   type MatchSeatsMessage,
   type MatchStepsMessage,
@@ -302,6 +303,11 @@ export function attachSockets(
     socket.on(ClientEvents.claim, (payload: unknown, ack?: unknown) => {
       const msg = parse(claimSchema, payload, ack);
       if (msg) answer(msg, service.claim(msg.matchId, msg.token, msg.clientSeq, msg.result), ack);
+    });
+
+    socket.on(ClientEvents.draw, (payload: unknown, ack?: unknown) => {
+      const msg = parse(drawSchema, payload, ack);
+      if (msg) answer(msg, service.draw(msg.matchId, msg.token, msg.clientSeq, msg.action), ack);
     });
 
     socket.on(ClientEvents.standIn, (payload: unknown, ack?: unknown) => {

@@ -231,4 +231,45 @@ describe('the table around a game', () => {
     const first = await next.waitFor((s) => s.version >= 1, 5000);
     expect(first.seats[0]).toMatchObject({ kind: 'bot', level: 'beginner' });
   });
+
+  it('agrees a draw both accept; a move lets an offer lapse; a decline ends it', async () => {
+    const { server } = await serve();
+    const { matchId, a, b, tokens } = await seated(server.url, knightsFor2());
+    const draw = (c: TestClient, seat: 0 | 1, seq: number, action: string) =>
+      c.request('match:draw', { matchId, token: tokens[seat], clientSeq: seq, action });
+    expect((await draw(a, 0, 0, 'offer')).ok).toBe(true);
+    await b.waitFor((s) => s.drawOffer.includes(0));
+    expect(await draw(a, 0, 1, 'accept')).toMatchObject({ ok: false, code: 'no-draw-offer' });
+    expect((await draw(b, 1, 0, 'decline')).ok).toBe(true);
+    await a.waitFor((s) => s.drawOffer.length === 0);
+    // Offered, then the offerer moves: the offer lapses.
+    await draw(a, 0, 2, 'offer');
+    await a.move(matchId, tokens[0], 3, a.latest!.version + 1, { square: 'a1' });
+    const lapsed = await b.waitFor(
+      (s) => s.drawOffer.length === 0 && (s.view as KnightsView).knights.length === 1,
+    );
+    expect(lapsed.outcome).toBeNull();
+    await draw(b, 1, 1, 'offer');
+    expect((await draw(a, 0, 4, 'accept')).ok).toBe(true);
+    const end = await b.waitFor((s) => s.outcome !== null);
+    expect(end.outcome).toEqual({ winners: [], reason: 'agreed-draw' });
+  });
+
+  it('runs a clock per move: on expiry the seat forfeits, or the computer moves for it', async () => {
+    const { server } = await serve();
+    const forfeit = await seated(server.url, knightsFor2({ moveSeconds: 1 }));
+    const ticking = await forfeit.a.waitFor((s) => (s.seats[0]?.timeLeft ?? 0) > 0);
+    expect(ticking.seats[0]?.timeLeft).toBeLessThanOrEqual(1000);
+    const lost = await forfeit.b.waitFor((s) => s.outcome !== null, 5000);
+    expect(lost.outcome).toEqual({ winners: [1], reason: 'timeout' });
+
+    const covered = await seated(server.url, knightsFor2({ moveSeconds: 1, onTimeout: 'bot' }));
+    const moved = await covered.b.waitFor(
+      (s) => (s.view as KnightsView).knights.length === 1,
+      5000,
+    );
+    expect(moved.outcome).toBeNull();
+    expect(moved.toMove).toEqual([1]);
+    expect(covered.b.events()).toContainEqual({ type: 'timeout', seat: 0, forfeit: false });
+  });
 });

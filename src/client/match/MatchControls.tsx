@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { navigate } from '../router/router';
 import type { MatchSession } from '../session/match';
+import { DrawOffer } from './DrawOffer';
 import { Rematch } from './Rematch';
 
 export interface AgainOption {
@@ -39,7 +40,8 @@ export function MatchControls({ session, again }: { session: MatchSession; again
         <button key={opt.label} type="button" disabled={busy} onClick={() => void startAgain(opt)}>
           {opt.label}
         </button>
-      ))}
+      ))}{' '}
+      {playing && !confirming && <DrawOffer session={session} />}
       {playing && resigner !== undefined && !confirming && (
         <button type="button" class="quiet" onClick={() => setConfirming(true)}>
           {t('match.resign')}

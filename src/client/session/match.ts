@@ -244,6 +244,18 @@ export class MatchSession {
       result,
     });
     return this.settle(ack);
+  } /** Offers a draw, or accepts or declines the one offered. */
+  async draw(action: 'offer' | 'accept' | 'decline'): Promise<boolean> {
+    const seat = this.mine.value[0];
+    const token = this.ownToken();
+    if (seat === undefined || !token || this.offline()) return false;
+    const ack = await request(ClientEvents.draw, {
+      matchId: this.matchId,
+      token,
+      clientSeq: nextClientSeq(this.matchId, seat),
+      action,
+    });
+    return this.settle(ack);
   }
 
   /** Hands the seat of a player who left to the computer. */
