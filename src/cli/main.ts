@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerJunqi } from './junqi';
 import { registerKnights } from './knights';
 import { registerServe } from './serve';
 import { registerTwist } from './twist';
@@ -18,6 +19,7 @@ program
 registerServe(program);
 registerKnights(program);
 registerTwist(program);
+registerJunqi(program);
 
 /** Every runnable command, nested ones included, for the top-level help. */
 function leafCommands(cmd: Command, prefix: string): string[] {
