@@ -15,6 +15,7 @@ export { boardFromView, viewerSide } from './from-view';
 export * from './game';
 export * from './layout';
 export * from './moves';
+export * from './notation';
 export * from './pieces';
 export * from './state';
 export * from './view';

@@ -22,7 +22,10 @@ import { BOMB, COUNTS, FLAG, isRank, LANDMINE, RANK_NAMES, type Rank, SIDE_NAMES
 export type Layout = ReadonlyMap<Square, Rank>;
 
 const rowsLabel = (side: Side, fromFront: number[]) =>
-  fromFront.map((k) => (side === 0 ? 7 - k : k + 6)).join('–');
+  fromFront
+    .map((k) => (side === 0 ? 7 - k : k + 6))
+    .sort((a, b) => a - b)
+    .join('–');
 
 const headquartersOf = (side: Side) => HALF[side]!.filter(isHeadquarters).map(squareName);
 

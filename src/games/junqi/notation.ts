@@ -35,8 +35,10 @@ const bad = (message: string) => fail<JunqiState>('junqi.notation', message);
 
 function readBoard(text: string): Result<(Piece | null)[]> {
   const rows = text.split('/');
-  if (rows.length !== ROWS)
-    return fail('junqi.notation', `the board has ${rows.length} rows, not 12`);
+  if (rows.length !== ROWS) {
+    const n = rows.length;
+    return fail('junqi.notation', `the board has ${n} row${n === 1 ? '' : 's'}, not 12`);
+  }
   const board: (Piece | null)[] = Array.from({ length: SQUARES }, () => null);
   for (const [i, row] of rows.entries()) {
     const rowNumber = ROWS - i;
