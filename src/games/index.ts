@@ -1,10 +1,12 @@
 import type { AnyGame } from '../core/game';
+import { guillotine } from './guillotine';
 import { junqi } from './junqi';
 import { knights } from './knights';
 import { twist } from './twist';
 
 /** Every game Parlour ships, by id. The server, bots, CLI and client look games up here. */
 export const games: Readonly<Record<string, AnyGame>> = {
+  guillotine,
   junqi,
   knights,
   twist,
