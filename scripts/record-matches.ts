@@ -49,11 +49,16 @@ function expectedOf(game: AnyGame, match: MatchState) {
 }
 
 /** Plays a match from a seed: mostly legal moves, now and then a platform action. */
-function play(game: AnyGame, spec: MatchSpec, plan: SeatPlan[], actions: boolean): Recorded {
+function play(
+  game: AnyGame,
+  spec: MatchSpec,
+  plan: SeatPlan[],
+  actions: boolean,
+  maxEntries = 500,
+): Recorded {
   const rng = new Rng(`record:${spec.seed}`);
   let match = startMatch(game, spec, plan);
-  const log: LogEntry[] = [];
-  while (!matchOutcome(game, match) && log.length < 500) {
+  const log: LogEntry[] = [];  while (!matchOutcome(game, match) && log.length < maxEntries) {
     const seat = rng.pick(seatsToMove(game, match));
     const status = match.seats[seat]!;
     const roll = rng.next();
@@ -90,6 +95,15 @@ if (!have.has('twist')) {
   const start = CHALLENGES.find((c) => c.level === 'junior')!.start;
   const spec = { game: 'twist', options: { start }, seats: 1, seed: 'fixture-twist' };
   recorded.push(play(findGame('twist')!, spec, [{ kind: 'human' }], false));
+}
+if (!have.has('junqi')) {
+  const spec = { game: 'junqi', options: { quietDraw: true }, seats: 2, seed: 'fixture-junqi' };
+  recorded.push(play(findGame('junqi')!, spec, [{ kind: 'human' }, { kind: 'human' }], false, 2000));
+}
+if (!have.has('guillotine')) {
+  const spec = { game: 'guillotine', options: {}, seats: 4, seed: 'fixture-guillotine' };
+  const plan: SeatPlan[] = [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'human' }];
+  recorded.push(play(findGame('guillotine')!, spec, plan, false, 2000));
 }
 if (!have.has('tally')) {
   const plan: SeatPlan[] = [
