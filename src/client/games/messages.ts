@@ -9,6 +9,7 @@ import type { Bundle, Language, Message, Table } from '../i18n/types';
 import { zh } from '../i18n/zh';
 import { lobbyMessages } from '../lobby/messages';
 import { tableMessages } from '../match/messages';
+import { junqiMessages } from './junqi/messages';
 import { knightsMessages } from './knights/messages';
 import { twistMessages } from './twist/messages';
 
@@ -21,6 +22,7 @@ export const messageBundles = {
   table: tableMessages,
   knights: knightsMessages,
   twist: twistMessages,
+  junqi: junqiMessages,
 } as const;
 
 type AnyBundle = (typeof messageBundles)[keyof typeof messageBundles];

@@ -19,8 +19,6 @@ export const en = {
   'common.notFound': 'There is no such page.',
   'common.loadFailed': 'Could not reach the server. It will try again.',
 
-  'game.junqi.name': 'Junqi',
-  'game.junqi.blurb': 'Army chess with hidden ranks.',
   'game.guillotine.name': 'Guillotine',
   'game.guillotine.blurb': 'A compendium of six card games.',
 

@@ -15,8 +15,6 @@ export const ja: Translation<typeof en> = {
   'common.notFound': 'このページはありません。',
   'common.loadFailed': 'サーバーに接続できません。もう一度試します。',
 
-  'game.junqi.name': '軍棋',
-  'game.junqi.blurb': '駒の階級が隠された陸軍将棋。',
   'game.guillotine.name': 'ギロチン',
   'game.guillotine.blurb': '6種類のトランプゲーム集。',
 

@@ -15,8 +15,6 @@ export const zh: Translation<typeof en> = {
   'common.notFound': '没有这个页面。',
   'common.loadFailed': '无法连接服务器，稍后会重试。',
 
-  'game.junqi.name': '军棋',
-  'game.junqi.blurb': '棋子军衔保密的陆战棋。',
   'game.guillotine.name': '断头台',
   'game.guillotine.blurb': '六种扑克牌游戏合集。',
 

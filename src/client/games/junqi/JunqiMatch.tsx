@@ -1,0 +1,210 @@
+/**
+ * A Junqi match: the two sides, the status line, the board from the viewer's side, the last
+ * refusal, the setup's controls or the move log, and the buttons. A click the rules refuse is
+ * answered here at once, with the reason, and nothing is sent; while a command is on its way
+ * the board waits, so the server applies them in the order they were meant. Once the game is
+ * over the board becomes the replay. Whatever appears or grows comes after the board or beside
+ * it (junqi.css), so the board never moves under the pointer.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { RuleError } from '../../../core/errors';
+import type { Seat } from '../../../core/game';
+import type { MatchStateMessage } from '../../../core/wire';
+import { parseSquare, type Square, squareName } from '../../../games/junqi/board';
+import { boardFromView } from '../../../games/junqi/from-view';
+import type { JunqiMove } from '../../../games/junqi/game';
+import { destinations } from '../../../games/junqi/moves';
+import { FLAG } from '../../../games/junqi/pieces';
+import type { JunqiView } from '../../../games/junqi/view';
+import { t, translateError } from '../../i18n';
+import { MatchControls } from '../../match/MatchControls';
+import type { MatchSession } from '../../session/match';
+import { play } from '../../sound/effects';
+import type { MatchViewProps } from '../registry';
+import { againSetups } from './again';
+import { Board } from './Board';
+import { ASPECT } from './geometry';
+import { MoveLog } from './MoveLog';
+import { Players } from './Players';
+import { Replay } from './Replay';
+import type { GameRecord } from './record';
+import { pieceRefusal, swapRefusal } from './refusal';
+import { SetupPanel } from './SetupPanel';
+import { otherSide, seatOfSide, sideIndex, sideLabel } from './sides';
+import { statusText } from './status';
+import { useGameRecord } from './useGameRecord';
+import { useJunqiSounds } from './useJunqiSounds';
+
+export function JunqiMatch({ session }: MatchViewProps) {
+  const record = useGameRecord(session);
+  useJunqiSounds(session);
+  const state = session.state.value;
+  if (!state || !record) return null;
+  return <JunqiTable session={session} state={state} record={record} />;
+}
+
+const NONE: ReadonlySet<Square> = new Set();
+
+interface TableProps {
+  session: MatchSession;
+  state: MatchStateMessage;
+  record: GameRecord;
+}
+
+function JunqiTable({ session, state, record }: TableProps) {
+  const view = state.view as JunqiView;
+  const mine = session.mine.value;
+  const error = session.error.value;
+  const you = view.you;
+  const side = you === null ? null : sideIndex(you);
+  const seat: Seat | null = you === null ? null : seatOfSide(you);
+  const [selected, setSelected] = useState<Square | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [warn, setWarn] = useState<Square | null>(null);
+
+  // A new position replaces the mark of the last refusal.
+  useEffect(() => setWarn(null), [state.version]);
+
+  const board = useMemo(() => boardFromView(view), [view]);
+  // A selection the position no longer bears out (the piece was taken, the phase changed) lapses.
+  const chosen =
+    selected !== null && side !== null && board[selected]?.side === side ? selected : null;
+  const targets = useMemo(
+    () => (view.phase === 'play' && chosen !== null ? new Set(destinations(board, chosen)) : NONE),
+    [board, chosen, view.phase],
+  );
+
+  const refuse = (err: RuleError) => {
+    session.refuse(err);
+    const square = err.params?.square;
+    setWarn(typeof square === 'string' ? parseSquare(square) : null);
+    play('refused');
+  };
+
+  const send = async (move: JunqiMove): Promise<boolean> => {
+    if (seat === null || busy) return false;
+    setBusy(true);
+    setWarn(null);
+    const ok = await session.move(seat, move);
+    setBusy(false);
+    if (!ok) play('refused');
+    return ok;
+  };
+
+  const choose = (s: Square | null) => {
+    setSelected(s);
+    setWarn(null);
+    if (s !== null) session.clearError();
+  };
+
+  const pickSetup = (s: Square) => {
+    if (you === null || side === null) return;
+    if (view.ready[you]) {
+      return refuse({ code: 'junqi.already-ready', message: 'Your layout is final.' });
+    }
+    if (board[s]?.side !== side) return choose(null);
+    if (chosen === null) return choose(s);
+    if (chosen === s) return choose(null);
+    const why = swapRefusal(view, side, chosen, s);
+    setSelected(null);
+    if (why) return refuse(why);
+    session.clearError();
+    void send({ type: 'swap', a: squareName(chosen), b: squareName(s) });
+  };
+
+  const pickPlay = (s: Square) => {
+    if (seat === null || side === null) return;
+    if (board[s]?.side === side) {
+      if (chosen === s) return choose(null);
+      const why = pieceRefusal(view, s);
+      if (why) {
+        setSelected(null);
+        return refuse(why);
+      }
+      return choose(s);
+    }
+    if (chosen !== null && targets.has(s)) {
+      if (!state.toMove.includes(seat)) {
+        return refuse({ code: 'not-your-turn', message: 'It is not your turn.' });
+      }
+      setSelected(null);
+      void send({ type: 'move', from: squareName(chosen), to: squareName(s) });
+      return;
+    }
+    choose(null);
+  };
+
+  const pick = (s: Square) => {
+    if (busy || state.outcome) return;
+    if (view.phase === 'setup') pickSetup(s);
+    else if (view.phase === 'play') pickPlay(s);
+  };
+
+  const bottom = side ?? 0;
+  const over = view.phase === 'over' || state.outcome !== null;
+  const enemy = you === null ? null : otherSide(you);
+  const enemyFlag =
+    enemy !== null && view.flagShown[enemy]
+      ? view.pieces.find((p) => p.side === enemy && p.rank === FLAG)
+      : undefined;
+  const interactive = seat !== null && !over;
+
+  return (
+    <section
+      class="junqi-match"
+      aria-labelledby="match-title"
+      style={{ '--jq-aspect': String(ASPECT) }}
+    >
+      <h1 id="match-title" class="visually-hidden">
+        {t('game.junqi.name')}
+      </h1>
+      <p class="status" role="status" aria-live="polite">
+        {statusText(state, view, mine)}
+      </p>
+      <div class="jq-board-wrap">
+        {over ? (
+          <Replay record={record} view={view} bottom={bottom} />
+        ) : (
+          <Board
+            pieces={view.pieces}
+            bottom={bottom}
+            you={you}
+            selected={chosen}
+            targets={targets}
+            last={view.last}
+            warn={warn}
+            busy={busy}
+            onPick={interactive ? pick : undefined}
+          />
+        )}
+      </div>
+      <div class="jq-side">
+        <p class={`message${error ? ' message-error' : ''}`} aria-live="assertive">
+          {error ? translateError(error, 'junqi') : '\u00a0'}
+        </p>
+        {enemyFlag && enemy !== null && !over && (
+          <p class="jq-notice" role="status">
+            {t('junqi.flagNotice', { side: sideLabel(enemy), square: enemyFlag.square })}
+          </p>
+        )}
+        {over && view.layouts && <p class="jq-notice">{t('junqi.status.layouts')}</p>}
+        <Players state={state} view={view} mine={mine} />
+        {view.phase === 'play' && view.quietLimit !== null && view.quiet > 0 && (
+          <p class="hint jq-quiet">
+            {t('junqi.quiet', { count: view.quiet, limit: view.quietLimit })}
+          </p>
+        )}
+        {view.phase === 'setup' && you !== null && (
+          <SetupPanel view={view} you={you} busy={busy} send={send} />
+        )}
+        <MatchControls session={session} again={againSetups(state, view, mine)} />
+        {view.phase !== 'setup' && <MoveLog record={record} you={you} />}
+        <div class="jq-hints">
+          <p class="hint">{t('junqi.rules')}</p>
+          {interactive && <p class="hint">{t('junqi.keys')}</p>}
+          {over && <p class="hint">{t('junqi.replay.keys')}</p>}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * The form that starts a Junqi game: against a friend (a link to share), against the computer,
+ * or two computers to watch; the colour; the rules that vary. It opens with the choices made
+ * last time in this browser.
+ */
+import { useState } from 'preact/hooks';
+import { t, translateError } from '../../i18n';
+import { navigate } from '../../router/router';
+import { ApiError } from '../../session/api';
+import { rememberChoices, rememberedChoices } from '../../session/choices';
+import type { NewGameProps } from '../registry';
+import { levelName } from './levels';
+import { type JunqiColour, type JunqiOpponent, type JunqiSetup, startJunqi } from './start';
+
+const OPPONENTS: { id: JunqiOpponent; label: () => string }[] = [
+  { id: 'friend', label: () => t('newGame.vsFriend') },
+  { id: 'computer', label: () => t('newGame.vsComputer') },
+  { id: 'watch', label: () => t('junqi.new.watch') },
+];
+
+const COLOURS: { id: JunqiColour; label: () => string }[] = [
+  { id: 'random', label: () => t('junqi.new.random') },
+  { id: 'blue', label: () => t('junqi.new.blue') },
+  { id: 'red', label: () => t('junqi.new.red') },
+];
+
+/** What may come back from storage: only known choices and levels the server offers now. */
+function checked(saved: Partial<JunqiSetup>, bots: readonly string[]): Partial<JunqiSetup> {
+  const ok: Partial<JunqiSetup> = {};
+  if (OPPONENTS.some((o) => o.id === saved.opponent)) ok.opponent = saved.opponent!;
+  if (COLOURS.some((c) => c.id === saved.colour)) ok.colour = saved.colour!;
+  if (typeof saved.level === 'string' && bots.includes(saved.level)) ok.level = saved.level;
+  if (typeof saved.redLevel === 'string' && bots.includes(saved.redLevel))
+    ok.redLevel = saved.redLevel;
+  for (const flag of ['quietDraw', 'mineKillsBoth', 'listed'] as const) {
+    if (typeof saved[flag] === 'boolean') ok[flag] = saved[flag];
+  }
+  return ok;
+}
+
+export function NewJunqiGame({ info, compact }: NewGameProps) {
+  const [setup, setSetup] = useState<JunqiSetup>(() =>
+    rememberedChoices<JunqiSetup>(
+      'junqi',
+      {
+        opponent: 'friend',
+        level: info.bots[0] ?? 'random',
+        redLevel: info.bots.at(-1) ?? 'random',
+        colour: 'random',
+        quietDraw: false,
+        mineKillsBoth: false,
+        listed: false,
+      },
+      (saved) => checked(saved, info.bots),
+    ),
+  );
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = (patch: Partial<JunqiSetup>) => setSetup((s) => ({ ...s, ...patch }));
+  // The lobby shows every game's form on one page: a radio group must not join another card's.
+  const name = (field: string) => `junqi-${field}${compact ? '-card' : ''}`;
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      rememberChoices('junqi', setup);
+      const id = await startJunqi(setup);
+      navigate(`/m/${id}`);
+    } catch (err) {
+      const reason =
+        err instanceof ApiError
+          ? translateError({ code: err.code, message: err.message, params: err.params }, 'junqi')
+          : String(err);
+      setFailure(t('newGame.failed', { reason }));
+      setBusy(false);
+    }
+  };
+
+  const levelSelect = (field: 'level' | 'redLevel', label: string) => (
+    <label class="field">
+      <span>{label}</span>
+      <select
+        name={name(field)}
+        value={setup[field]}
+        onChange={(e) => change({ [field]: e.currentTarget.value })}
+      >
+        {info.bots.map((id) => (
+          <option key={id} value={id}>
+            {levelName(id)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <form class="new-game" onSubmit={submit} aria-label={t('newGame.title')}>
+      <fieldset class="choice">
+        <legend>{t('newGame.opponent')}</legend>
+        {OPPONENTS.map((o) => (
+          <label key={o.id} class="choice-option">
+            <input
+              type="radio"
+              name={name('opponent')}
+              value={o.id}
+              checked={setup.opponent === o.id}
+              onChange={() => change({ opponent: o.id })}
+            />
+            <span>{o.label()}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {setup.opponent === 'watch' ? (
+        <div class="form-row">
+          {levelSelect('level', t('junqi.new.blueLevel'))}
+          {levelSelect('redLevel', t('junqi.new.redLevel'))}
+        </div>
+      ) : (
+        <div class="form-row">
+          {setup.opponent === 'computer' && levelSelect('level', t('newGame.level'))}
+          <fieldset class="choice choice-inline">
+            <legend>{t('junqi.new.colour')}</legend>
+            {COLOURS.map((c) => (
+              <label key={c.id} class="choice-option">
+                <input
+                  type="radio"
+                  name={name('colour')}
+                  value={c.id}
+                  checked={setup.colour === c.id}
+                  onChange={() => change({ colour: c.id })}
+                />
+                <span>{c.label()}</span>
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      )}
+
+      <fieldset class="junqi-rules-choice">
+        <legend>{t('junqi.new.rules')}</legend>
+        <label class="check-option">
+          <input
+            type="checkbox"
+            name="quietDraw"
+            checked={setup.quietDraw}
+            onChange={(e) => change({ quietDraw: e.currentTarget.checked })}
+          />
+          <span>{t('junqi.new.quietDraw')}</span>
+        </label>
+        <label class="check-option">
+          <input
+            type="checkbox"
+            name="mineKillsBoth"
+            checked={setup.mineKillsBoth}
+            onChange={(e) => change({ mineKillsBoth: e.currentTarget.checked })}
+          />
+          <span>
+            {t('junqi.new.mineKillsBoth')}{' '}
+            <span class="hint">{t('junqi.new.mineKillsBothHint')}</span>
+          </span>
+        </label>
+      </fieldset>
+
+      {setup.opponent === 'friend' && (
+        <label class="check-option">
+          <input
+            type="checkbox"
+            name="listed"
+            checked={setup.listed}
+            onChange={(e) => change({ listed: e.currentTarget.checked })}
+          />
+          <span>
+            {t('newGame.listed')} <span class="hint">{t('newGame.listedHint')}</span>
+          </span>
+        </label>
+      )}
+
+      <button type="submit" class="primary" disabled={busy}>
+        {busy ? t('newGame.starting') : t('newGame.start')}
+      </button>
+      {failure && (
+        <p class="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

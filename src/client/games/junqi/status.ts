@@ -1,0 +1,35 @@
+/** The status line of a Junqi match: what to do now, whose turn, or how it ended. */
+import type { Seat } from '../../../core/game';
+import type { MatchStateMessage } from '../../../core/wire';
+import type { JunqiView } from '../../../games/junqi/view';
+import { t } from '../../i18n';
+import { playsOneSide, resultText, seatName } from '../../match/players';
+import { reasonText } from './logText';
+import { sideLabel } from './sides';
+
+export function statusText(
+  state: MatchStateMessage,
+  view: JunqiView,
+  mine: readonly Seat[],
+): string {
+  const outcome = state.outcome;
+  if (outcome) {
+    const winner = view.result?.winner ?? null;
+    const result = playsOneSide(state, mine)
+      ? resultText(state, mine)
+      : winner
+        ? t('junqi.log.won', { side: sideLabel(winner) })
+        : t('status.draw');
+    return [result, reasonText(outcome.reason, winner)].filter(Boolean).join(' ');
+  }
+  const you = view.you;
+  if (view.phase === 'setup') {
+    if (you === null) return t('junqi.status.watchingSetup');
+    return view.ready[you] ? t('junqi.status.waitingSetup') : t('junqi.status.setup');
+  }
+  const seat = state.toMove[0];
+  if (seat === undefined || view.toMove === null) return '';
+  if (mine.includes(seat)) return t('status.yourTurn');
+  if (you !== null) return t('status.waitingFor', { player: seatName(state, mine, seat) });
+  return t('junqi.status.toMove', { side: sideLabel(view.toMove) });
+}
