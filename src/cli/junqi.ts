@@ -20,7 +20,8 @@ import {
   sideNamed,
 } from '../games/junqi';
 import { parseJsonPosition, piecesRecord } from '../games/junqi/notation';
-import { answerJson, InputError, objectOf, readJson, readPosition, trusted } from './junqi-lines';
+import { answerJson, InputError, objectOf, readJson, trusted } from './json-lines';
+import { readPosition } from './junqi-lines';
 import { registerJunqiSelfplay } from './junqi-selfplay';
 import { registerJunqiShow } from './junqi-show';
 

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerGuillotine } from './guillotine';
 import { registerJunqi } from './junqi';
 import { registerKnights } from './knights';
 import { registerServe } from './serve';
@@ -20,6 +21,7 @@ registerServe(program);
 registerKnights(program);
 registerTwist(program);
 registerJunqi(program);
+registerGuillotine(program);
 
 /** Every runnable command, nested ones included, for the top-level help. */
 function leafCommands(cmd: Command, prefix: string): string[] {

@@ -29,22 +29,34 @@ const rowsLabel = (side: Side, fromFront: number[]) =>
 
 const headquartersOf = (side: Side) => HALF[side]!.filter(isHeadquarters).map(squareName);
 
+/** The setup rules, by name: for a message in the player's own language. */
+export type PlacementRule = 'half' | 'camp' | 'flag' | 'landmine' | 'bomb';
+
+/** Which rule forbids `rank` on `s` for `side`, first that applies; null when none does. */
+export function placementRule(side: Side, rank: Rank, s: Square): PlacementRule | null {
+  if (halfOf(s) !== side) return 'half';
+  if (isCamp(s)) return 'camp';
+  if (rank === FLAG && !isHeadquarters(s)) return 'flag';
+  if (rank === LANDMINE && rowFromFront(s, side) < 5) return 'landmine';
+  if (rank === BOMB && rowFromFront(s, side) === 1) return 'bomb';
+  return null;
+}
+
 /** Why `rank` may not start on `s` for `side`, or null when it may. */
 export function placementError(side: Side, rank: Rank, s: Square): string | null {
+  const rule = placementRule(side, rank, s);
+  if (rule === null) return null;
   const name = squareName(s);
   const piece = `The ${RANK_NAMES[rank]!.toLowerCase()}`;
-  if (halfOf(s) !== side) return `${name} is not in ${SIDE_NAMES[side]}'s half.`;
-  if (isCamp(s)) return `${name} is a camp: every piece starts outside the camps.`;
-  if (rank === FLAG && !isHeadquarters(s)) {
+  if (rule === 'half') return `${name} is not in ${SIDE_NAMES[side]}'s half.`;
+  if (rule === 'camp') return `${name} is a camp: every piece starts outside the camps.`;
+  if (rule === 'flag') {
     return `${piece} cannot stand on ${name}: it must stand in a headquarters (${headquartersOf(side).join(' or ')}).`;
   }
-  if (rank === LANDMINE && rowFromFront(s, side) < 5) {
+  if (rule === 'landmine') {
     return `${piece} cannot stand on ${name}: landmines go in the back two rows (rows ${rowsLabel(side, [5, 6])}).`;
   }
-  if (rank === BOMB && rowFromFront(s, side) === 1) {
-    return `${piece} cannot stand on ${name}: bombs may not stand in the front row (row ${rowsLabel(side, [1])}).`;
-  }
-  return null;
+  return `${piece} cannot stand on ${name}: bombs may not stand in the front row (row ${rowsLabel(side, [1])}).`;
 }
 
 /**
@@ -63,7 +75,8 @@ export function checkLayout(side: Side, pieces: Readonly<Record<string, unknown>
       });
     }
     const why = placementError(side, rank, s);
-    if (why) return fail('junqi.placement', why, { square: name });
+    if (why)
+      return fail('junqi.placement', why, { square: name, rule: placementRule(side, rank, s)! });
     layout.set(s, rank);
   }
   const counts = Array.from({ length: 12 }, () => 0);

@@ -5,7 +5,7 @@
 import { fail, ok, type Result } from '../../core/errors';
 import { HALF, halfOf, type Side, SQUARES, type Square, squareName } from './board';
 import { type CombatResult, combat } from './combat';
-import { defaultLayout, type Layout, layoutRecord, placementError } from './layout';
+import { defaultLayout, type Layout, layoutRecord, placementError, placementRule } from './layout';
 import { type Board, destinations, hasMove } from './moves';
 import { FLAG, MARSHAL, type Piece, RANK_NAMES, type Rank, SIDE_NAMES } from './pieces';
 
@@ -147,7 +147,10 @@ export function swap(state: JunqiState, side: Side, a: Square, b: Square): Resul
     [pb, a],
   ] as const) {
     const broken = placementError(side, piece.rank, to);
-    if (broken) return fail('junqi.placement', broken, { square: squareName(to) });
+    if (broken) {
+      const rule = placementRule(side, piece.rank, to)!;
+      return fail('junqi.placement', broken, { square: squareName(to), rule });
+    }
   }
   const board = [...state.board];
   board[a] = { ...pb, origin: a };

@@ -6,33 +6,16 @@
  * player's language; the English message stays the rules' own.
  */
 import { type RuleError, ruleError } from '../../../core/errors';
-import {
-  halfOf,
-  isCamp,
-  isHeadquarters,
-  type Side,
-  type Square,
-  squareName,
-} from '../../../games/junqi/board';
+import { isHeadquarters, type Side, type Square, squareName } from '../../../games/junqi/board';
 import { boardFromView } from '../../../games/junqi/from-view';
-import { placementError } from '../../../games/junqi/layout';
+import { type PlacementRule, placementRule } from '../../../games/junqi/layout';
 import { destinations } from '../../../games/junqi/moves';
-import { canMove, FLAG, LANDMINE, type Rank } from '../../../games/junqi/pieces';
+import { canMove } from '../../../games/junqi/pieces';
 import { initialState, swap } from '../../../games/junqi/state';
 import type { JunqiView } from '../../../games/junqi/view';
 
-export type PlacementRule = 'half' | 'camp' | 'flag' | 'landmine' | 'bomb';
-
-/** Which rule forbids `rank` on `s`, in the order placementError checks them; null if none. */
-export function placementRule(side: Side, rank: Rank, s: Square): PlacementRule | null {
-  if (placementError(side, rank, s) === null) return null;
-  if (halfOf(s) !== side) return 'half';
-  if (isCamp(s)) return 'camp';
-  if (rank === FLAG) return 'flag';
-  if (rank === LANDMINE) return 'landmine';
-  return 'bomb';
-}
-
+export type { PlacementRule };
+export { placementRule };
 /** The refusal of swapping the pieces on `a` and `b`, as the server would answer it; or null. */
 export function swapRefusal(view: JunqiView, side: Side, a: Square, b: Square): RuleError | null {
   const board = boardFromView(view);
