@@ -30,9 +30,13 @@ export const rematchSeat = (seat: Seat, seats: number): Seat => (seat + 1) % sea
 export interface ServiceOptions {
   store: MatchStore;
   bots: BotPool;
-  /** Finished matches kept in memory for late watchers before they are dropped (reloaded on demand). */
-  finishedCacheSize?: number;
+  /** Finished matches kept in memory for late watchers before they are dropped (reloaded on demand). */ finishedCacheSize?: number;
   log?: (msg: string) => void;
+  /**
+   * At a table of bots only (a game to watch), the least time between two moves, so that people
+   * can follow it; 0 plays as fast as the bots think.
+   */
+  botPaceMs?: number;
 }
 
 /** What a player may do with their seat's token. */
@@ -505,6 +509,7 @@ export class MatchService {
     this.opts.store.append(live.id, match.version, { ...entry, clientSeq });
     this.writing.add(live);
     live.match = match;
+    live.lastStepAt = Date.now();
     live.ring.push({ v: match.version, events });
     if (clientSeq !== null) live.lastClientSeq[entry.seat] = clientSeq;
     if (live.finished) {
@@ -646,11 +651,22 @@ export class MatchService {
           since,
           events: (held ?? []).map((s) => stepFor(s.v, s.events, seat)),
         })
-        .then((reply) => {
-          live.thinking.delete(seat);
-          this.botReplied(live.id, seat, level, version, reply);
-        });
+        .then((reply) =>
+          this.paced(live, () => {
+            live.thinking.delete(seat);
+            this.botReplied(live.id, seat, level, version, reply);
+          }),
+        );
     }
+  } /** Runs `then` at once, or at a table of bots only, once the pace between moves allows. */
+  private paced(live: LiveMatch, then: () => void): void {
+    const pace = this.opts.botPaceMs ?? 0;
+    const wait =
+      pace > 0 && live.plan.every((p) => p.kind === 'bot')
+        ? live.lastStepAt + pace - Date.now()
+        : 0;
+    if (wait <= 0) return then();
+    setTimeout(then, wait).unref();
   }
 
   /**

@@ -19,13 +19,12 @@ export const en = {
   'common.notFound': 'There is no such page.',
   'common.loadFailed': 'Could not reach the server. It will try again.',
 
-  'game.guillotine.name': 'Guillotine',
-  'game.guillotine.blurb': 'A compendium of six card games.',
-
   'bot.beginner': 'Beginner',
   'bot.casual': 'Casual',
   'bot.strong': 'Strong',
   'bot.perfect': 'Perfect',
+  'bot.random': 'Random',
+  'bot.solver': 'Solver',
 
   'newGame.title': 'New game',
   'newGame.opponent': 'Opponent',

@@ -15,13 +15,12 @@ export const ja: Translation<typeof en> = {
   'common.notFound': 'このページはありません。',
   'common.loadFailed': 'サーバーに接続できません。もう一度試します。',
 
-  'game.guillotine.name': 'ギロチン',
-  'game.guillotine.blurb': '6種類のトランプゲーム集。',
-
   'bot.beginner': '入門',
   'bot.casual': '気軽',
   'bot.strong': '強い',
   'bot.perfect': '完璧',
+  'bot.random': 'ランダム',
+  'bot.solver': 'ソルバー',
 
   'newGame.title': '新しいゲーム',
   'newGame.opponent': '相手',

@@ -15,13 +15,12 @@ export const zh: Translation<typeof en> = {
   'common.notFound': '没有这个页面。',
   'common.loadFailed': '无法连接服务器，稍后会重试。',
 
-  'game.guillotine.name': '断头台',
-  'game.guillotine.blurb': '六种扑克牌游戏合集。',
-
   'bot.beginner': '入门',
   'bot.casual': '休闲',
   'bot.strong': '强手',
   'bot.perfect': '完美',
+  'bot.random': '随机',
+  'bot.solver': '解题器',
 
   'newGame.title': '新游戏',
   'newGame.opponent': '对手',

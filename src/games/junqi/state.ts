@@ -48,6 +48,8 @@ export interface JunqiState {
   /** The ranks each side has lost, in the order it lost them. */
   readonly lost: readonly [readonly Rank[], readonly Rank[]];
   readonly last: LastMove | null;
+  /** Every move of the game, in order (shown to all once it is over, for the replay). */
+  readonly moves: readonly LastMove[];
   /** Each side's layout as play began (square name → rank), shown to all once the game is over. */
   readonly layouts:
     | readonly [Readonly<Record<string, Rank>>, Readonly<Record<string, Rank>>]
@@ -77,6 +79,7 @@ export function initialState(options: JunqiOptions = DEFAULT_OPTIONS): JunqiStat
     quiet: 0,
     lost: [[], []],
     last: null,
+    moves: [],
     layouts: null,
     result: null,
   };
@@ -230,6 +233,7 @@ export function playMove(state: JunqiState, side: Side, from: Square, to: Square
     quiet: defender ? 0 : state.quiet + 1,
     lost,
     last: { side, from, to, result },
+    moves: [...state.moves, { side, from, to, result }],
   };
   return ok({
     state: settle(next),

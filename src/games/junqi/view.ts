@@ -42,7 +42,18 @@ export interface JunqiView {
   } | null;
   /** Whose flag the rules have shown to this viewer (its field marshal is gone). */
   readonly flagShown: Readonly<Record<SideName, boolean>>;
-  readonly result: { readonly winner: SideName | null; readonly reason: string } | null;
+  readonly result: {
+    readonly winner: SideName | null;
+    readonly reason: string;
+  } | null /** Every move of the game, once it is over (for the replay of a page that opened late). */;
+  readonly moves:
+    | readonly {
+        readonly side: SideName;
+        readonly from: string;
+        readonly to: string;
+        readonly result: CombatResult | null;
+      }[]
+    | null;
   /** Both starting layouts, once the game is over. */
   readonly layouts: Readonly<Record<SideName, Readonly<Record<string, Rank>>>> | null;
   readonly options: JunqiOptions;
@@ -92,6 +103,14 @@ export function junqiView(state: JunqiState, viewer: Viewer): JunqiView {
       winner: state.result.winner === null ? null : SIDE_NAMES[state.result.winner],
       reason: state.result.reason,
     },
+    moves: over
+      ? state.moves.map((m) => ({
+          side: SIDE_NAMES[m.side],
+          from: squareName(m.from),
+          to: squareName(m.to),
+          result: m.result,
+        }))
+      : null,
     layouts: over && state.layouts ? { blue: state.layouts[0], red: state.layouts[1] } : null,
     options: state.options,
   };
