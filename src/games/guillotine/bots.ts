@@ -1,6 +1,7 @@
 /** Guillotine's computer levels. Each sees only its own seat's view, as a person in that seat would. */
 import type { BotLevel } from '../../core/game';
 import { Rng } from '../../core/rng';
+import { createStrongMind } from './ai/strong';
 import type { GuillotineMove, GuillotineView } from './game';
 
 /** Random: a random game to call, a random legal card; a pass only when it must. */
@@ -14,4 +15,16 @@ export const random: BotLevel<GuillotineView, GuillotineMove> = {
   },
 };
 
-export const guillotineBots: readonly BotLevel<GuillotineView, GuillotineMove>[] = [random];
+/**
+ * Strong: remembers which suits each seat has shown it lacks and what each pass told, and plays
+ * out deals drawn from what it knows to choose its game and its cards (ai/strong). Each seat of
+ * each match gets a mind of its own.
+ */
+export const strong: BotLevel<GuillotineView, GuillotineMove> = {
+  id: 'strong',
+  create: () => createStrongMind(),
+  // Without a mind of its own (a caller that never calls create), it decides from the view alone.
+  choose: (view, ctx) => createStrongMind().choose(view, { ...ctx, events: null }),
+};
+
+export const guillotineBots: readonly BotLevel<GuillotineView, GuillotineMove>[] = [random, strong];

@@ -1,0 +1,36 @@
+/**
+ * The strong level's mind: its beliefs about where the unseen cards are (followed from the
+ * events its seat saw), the dealer's choice by simulation, the cards by determinised Monte Carlo.
+ */
+import type { BotContext, BotMind } from '../../../core/game';
+import { Rng } from '../../../core/rng';
+import type { GuillotineMove, GuillotineView } from '../game';
+import { Beliefs } from './beliefs';
+import { bestGame } from './choice';
+import { STRONG_DEFAULTS, type StrongOptions } from './options';
+import { bestPlay } from './play';
+
+export interface StrongMind extends BotMind<GuillotineView, GuillotineMove> {
+  /** The cards each seat cannot hold, as last worked out (for the tests: never the truth's). */
+  excluded(): readonly number[];
+}
+
+export function createStrongMind(opts: StrongOptions = STRONG_DEFAULTS): StrongMind {
+  const beliefs = new Beliefs();
+  let excluded: readonly number[] = [0, 0, 0, 0];
+  return {
+    excluded: () => excluded,
+    choose(view: GuillotineView, ctx: BotContext): GuillotineMove {
+      const me = view.you;
+      if (me === null) throw new Error('a bot plays a seat');
+      excluded = beliefs.update(view, ctx.events);
+      const rng = new Rng(ctx.seed);
+      const next = () => rng.next();
+      if (view.game === null) return { type: 'choose', game: bestGame(view, me, next, opts) };
+      if (view.legalCards.length === 0) return { type: 'pass' };
+      if (view.legalCards.length === 1 && !view.canPass)
+        return { type: 'play', card: view.legalCards[0]! };
+      return bestPlay(view, me, excluded, next, opts);
+    },
+  };
+}
