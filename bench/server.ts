@@ -21,7 +21,7 @@ interface Player {
   sentVersion: number;
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+export async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const bin = resolve(import.meta.dirname, '../bin/parlour.js');
   const child = spawn(
     process.execPath,
@@ -221,7 +221,9 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-async function stats(url: string): Promise<{ liveMatches: number; rss: number; heapUsed: number }> {
+export async function stats(
+  url: string,
+): Promise<{ liveMatches: number; rss: number; heapUsed: number }> {
   return (await fetch(`${url}/api/stats?gc=1`)).json() as never;
 }
 

@@ -67,6 +67,7 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
     return {
       liveMatches: service.liveCount,
       connections: opts.connections(),
+      store: store.stats?.() ?? null,
       rss: mem.rss,
       heapUsed: mem.heapUsed,
     };

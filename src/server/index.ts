@@ -30,7 +30,10 @@ export interface ServerOptions {
   finishedCacheSize?: number;
   /** Modules of games to serve besides the shipped ones (see loadGameModules). */
   gameModules?: string[] /** Told of what goes wrong inside (a bot that fails, a match that no longer replays). */;
-  warn?: (msg: string) => void;
+  warn?: (
+    msg: string,
+  ) => void /** The write-ahead log's size past which it is started again (8 MB by default). */;
+  maxWalBytes?: number;
   /** At a table of bots only, the least time between two moves (ms); 800 by default. */
   botPaceMs?: number;
 }
@@ -49,7 +52,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const log = opts.quiet ? () => {} : (msg: string) => console.log(msg);
   const gameModules = opts.gameModules ?? [];
   await loadGameModules(gameModules);
-  const store = new SqliteStore(opts.dataDir);
+  const store = new SqliteStore(opts.dataDir, opts.maxWalBytes);
   const bots = new BotPool({ size: opts.botWorkers, gameModules });
   const service = new MatchService({
     store,

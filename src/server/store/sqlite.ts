@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
@@ -71,6 +71,38 @@ interface LogRow {
   client_seq: number | null;
 }
 
+/** Past this, the checkpoint thread starts the write-ahead log again (see checkpoint-worker.js). */
+const MAX_WAL_BYTES = 8 * 1024 * 1024;
+
+export interface StoreStats {
+  databaseBytes: number;
+  walBytes: number;
+  commits: number;
+  /** Commit times in milliseconds over the recent commits, and the longest since the start. */
+  commitMs: { p50: number; p99: number; max: number };
+}
+
+/** The durations of the recent commits (a ring), and the longest of all. */
+class Durations {
+  private readonly recent = new Float64Array(4096);
+  count = 0;
+  private longest = 0;
+
+  record(ms: number): void {
+    this.recent[this.count % this.recent.length] = ms;
+    this.count++;
+    if (ms > this.longest) this.longest = ms;
+  }
+
+  summary(): { p50: number; p99: number; max: number } {
+    const n = Math.min(this.count, this.recent.length);
+    const sorted = Array.from(this.recent.subarray(0, n)).sort((a, b) => a - b);
+    const at = (q: number) => (n === 0 ? 0 : sorted[Math.min(n - 1, Math.floor(q * n))]!);
+    const round = (x: number) => Math.round(x * 1000) / 1000;
+    return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(this.longest) };
+  }
+}
+
 /** The `move` column holds what an entry carries beyond its kind and seat, as JSON. */
 function payloadOf(entry: StoredEntry): string | null {
   if (entry.kind === 'move') return JSON.stringify(entry.move);
@@ -118,12 +150,18 @@ export class SqliteStore implements MatchStore {
   private callbacks: (() => void)[] = [];
   private scheduled = false;
   private committed: () => void = () => {};
+  private readonly commitTimes = new Durations();
+  private readonly file: string;
   private readonly commitQueued: (ops: (() => void)[]) => void;
   private readonly checkpointer: Worker;
-
-  constructor(dataDir: string) {
+  constructor(
+    dataDir: string,
+    /** Past this, the checkpoint thread starts the write-ahead log again. */
+    maxWalBytes = MAX_WAL_BYTES,
+  ) {
     mkdirSync(dataDir, { recursive: true });
     const file = join(dataDir, 'parlour.sqlite');
+    this.file = file;
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     // In WAL mode NORMAL keeps every committed transaction across a process crash (kill -9);
@@ -139,10 +177,10 @@ export class SqliteStore implements MatchStore {
       if (!have.has(name)) this.db.exec(`ALTER TABLE matches ADD COLUMN ${name} ${definition}`);
     }
     this.db.exec(INDEXES);
-    // Checkpoints happen on another thread (see checkpoint-worker.js), never inside a commit.
-    this.db.pragma('wal_autocheckpoint = 0');
+    // Checkpoints happen on another thread (see checkpoint-worker.js), never inside a commit.    this.db.pragma('wal_autocheckpoint = 0');
+    // When the log starts again after a checkpoint, the file is cut back to this size.    this.db.pragma(`journal_size_limit = ${maxWalBytes}`);
     this.checkpointer = new Worker(new URL('./checkpoint-worker.js', import.meta.url), {
-      workerData: { file, intervalMs: 250 },
+      workerData: { file, intervalMs: 100, maxWalBytes },
     });
     this.checkpointer.unref();
     this.stmts = {
@@ -197,13 +235,30 @@ export class SqliteStore implements MatchStore {
     if (ops.length === 0) return;
     this.queued = [];
     try {
+      const start = performance.now();
       this.commitQueued(ops);
+      this.commitTimes.record(performance.now() - start);
       this.committed();
     } catch (e) {
       // Memory is now ahead of the disk: stop rather than tell players about unsaved moves.
       console.error('parlour: the match store failed to commit; stopping.', e);
       process.exit(70);
     }
+  } /** How big the files are and how long commits take: for operators and the benchmark. */
+  stats(): StoreStats {
+    const size = (f: string) => {
+      try {
+        return statSync(f).size;
+      } catch {
+        return 0;
+      }
+    };
+    return {
+      databaseBytes: size(this.file),
+      walBytes: size(`${this.file}-wal`),
+      commits: this.commitTimes.count,
+      commitMs: this.commitTimes.summary(),
+    };
   }
 
   onCommit(listener: () => void): void {

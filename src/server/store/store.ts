@@ -59,4 +59,6 @@ export interface MatchStore {
   /** Ids of unfinished matches with at least one bot seat (their bots resume after a restart). */
   unfinishedWithBots(): string[];
   close(): Promise<void>;
+  /** Sizes and commit times, for operators (GET /api/stats). */
+  stats?(): unknown;
 }
