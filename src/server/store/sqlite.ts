@@ -71,7 +71,7 @@ interface LogRow {
   client_seq: number | null;
 }
 
-/** Past this, the checkpoint thread starts the write-ahead log again (see checkpoint-worker.js). */
+/** Past this, the writer starts the write-ahead log again (see restartLogIfLong). */
 const MAX_WAL_BYTES = 8 * 1024 * 1024;
 
 export interface StoreStats {
@@ -151,13 +151,13 @@ export class SqliteStore implements MatchStore {
   private scheduled = false;
   private committed: () => void = () => {};
   private readonly commitTimes = new Durations();
+  private commitsSinceCheck = 0;
   private readonly file: string;
   private readonly commitQueued: (ops: (() => void)[]) => void;
   private readonly checkpointer: Worker;
   constructor(
-    dataDir: string,
-    /** Past this, the checkpoint thread starts the write-ahead log again. */
-    maxWalBytes = MAX_WAL_BYTES,
+    dataDir: string /** Past this, the write-ahead log is started again (see restartLogIfLong). */,
+    private readonly maxWalBytes = MAX_WAL_BYTES,
   ) {
     mkdirSync(dataDir, { recursive: true });
     const file = join(dataDir, 'parlour.sqlite');
@@ -178,9 +178,9 @@ export class SqliteStore implements MatchStore {
     }
     this.db.exec(INDEXES);
     // Checkpoints happen on another thread (see checkpoint-worker.js), never inside a commit.    this.db.pragma('wal_autocheckpoint = 0');
-    // When the log starts again after a checkpoint, the file is cut back to this size.    this.db.pragma(`journal_size_limit = ${maxWalBytes}`);
+    // When the log starts again after a checkpoint, the file is cut back to this size.    this.db.pragma(`journal_size_limit = ${this.maxWalBytes}`);
     this.checkpointer = new Worker(new URL('./checkpoint-worker.js', import.meta.url), {
-      workerData: { file, intervalMs: 100, maxWalBytes },
+      workerData: { file, intervalMs: 100 },
     });
     this.checkpointer.unref();
     this.stmts = {
@@ -237,6 +237,7 @@ export class SqliteStore implements MatchStore {
     try {
       const start = performance.now();
       this.commitQueued(ops);
+      this.restartLogIfLong();
       this.commitTimes.record(performance.now() - start);
       this.committed();
     } catch (e) {
@@ -244,7 +245,26 @@ export class SqliteStore implements MatchStore {
       console.error('parlour: the match store failed to commit; stopping.', e);
       process.exit(70);
     }
-  } /** How big the files are and how long commits take: for operators and the benchmark. */
+  } /**
+   * Starts the write-ahead log again once it passes its limit. The checkpoint thread's PASSIVE
+   * checkpoints never catch up with a steady writer, and only a checkpoint that has copied
+   * everything lets SQLite start the log again: left alone it would grow without bound (3 GB in a
+   * minute at full speed). The writer does it, between two commits, so nothing waits for a lock;
+   * it costs little because the checkpoint thread has copied nearly everything already.
+   */
+  private restartLogIfLong(): void {
+    if (++this.commitsSinceCheck < 16) return;
+    this.commitsSinceCheck = 0;
+    let size = 0;
+    try {
+      size = statSync(`${this.file}-wal`).size;
+    } catch {
+      return;
+    }
+    if (size > this.maxWalBytes) this.db.pragma('wal_checkpoint(RESTART)');
+  }
+
+  /** How big the files are and how long commits take: for operators and the benchmark. */
   stats(): StoreStats {
     const size = (f: string) => {
       try {
