@@ -35,6 +35,13 @@ export const ja: Translation<typeof en> = {
   'newGame.files': '列',
   'newGame.ranks': '行',
   'newGame.start': '開始',
+  'newGame.clock': '1手の持ち時間',
+  'newGame.clockNone': 'なし',
+  'newGame.clockSeconds': { other: '{count}秒' },
+  'newGame.clockMinutes': { other: '{count}分' },
+  'newGame.onTimeout': '時間切れのとき',
+  'newGame.onTimeoutForfeit': '負けになる',
+  'newGame.onTimeoutBot': 'コンピューターがその手を指す',
   'newGame.listed': '誰でも参加できる',
   'newGame.listedHint':
     '（ロビーに表示されます。オフにすると、あなたのリンクからだけ参加できます）',

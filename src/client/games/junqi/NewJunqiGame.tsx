@@ -3,8 +3,10 @@
  * or two computers to watch; the colour; the rules that vary. It opens with the choices made
  * last time in this browser.
  */
+
 import { useState } from 'preact/hooks';
 import { t, translateError } from '../../i18n';
+import { ClockChoice, checkedClock } from '../../lobby/ClockChoice';
 import { navigate } from '../../router/router';
 import { ApiError } from '../../session/api';
 import { rememberChoices, rememberedChoices } from '../../session/choices';
@@ -35,6 +37,7 @@ function checked(saved: Partial<JunqiSetup>, bots: readonly string[]): Partial<J
   for (const flag of ['quietDraw', 'mineKillsBoth', 'listed'] as const) {
     if (typeof saved[flag] === 'boolean') ok[flag] = saved[flag];
   }
+  ok.clock = checkedClock(saved.clock);
   return ok;
 }
 
@@ -50,6 +53,7 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
         quietDraw: false,
         mineKillsBoth: false,
         listed: false,
+        clock: checkedClock(undefined),
       },
       (saved) => checked(saved, info.bots),
     ),
@@ -112,7 +116,6 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
           </label>
         ))}
       </fieldset>
-
       {setup.opponent === 'watch' ? (
         <div class="form-row">
           {levelSelect('level', t('junqi.new.blueLevel'))}
@@ -138,7 +141,6 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
           </fieldset>
         </div>
       )}
-
       <fieldset class="junqi-rules-choice">
         <legend>{t('junqi.new.rules')}</legend>
         <label class="check-option">
@@ -162,8 +164,10 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
             <span class="hint">{t('junqi.new.mineKillsBothHint')}</span>
           </span>
         </label>
-      </fieldset>
-
+      </fieldset>{' '}
+      {setup.opponent === 'friend' && (
+        <ClockChoice value={setup.clock} onChange={(clock) => change({ clock })} />
+      )}
       {setup.opponent === 'friend' && (
         <label class="check-option">
           <input
@@ -177,7 +181,6 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
           </span>
         </label>
       )}
-
       <button type="submit" class="primary" disabled={busy}>
         {busy ? t('newGame.starting') : t('newGame.start')}
       </button>

@@ -1,5 +1,6 @@
 /** Starts a Junqi match the way the new-game form (or "new game" on a finished match) asks. */
 import type { SeatPlan } from '../../../core/wire';
+import type { ClockSetting } from '../../lobby/ClockChoice';
 import { createMatch } from '../../session/api';
 import { rememberSeat } from '../../session/seats';
 
@@ -15,9 +16,10 @@ export interface JunqiSetup {
   /** The person's colour (blue is seat 0 and moves first); not used when two computers play. */
   colour: JunqiColour;
   quietDraw: boolean;
-  mineKillsBoth: boolean;
-  /** For 'friend': listed in the lobby for anyone to join, rather than only by its link. */
+  mineKillsBoth: boolean /** For 'friend': listed in the lobby for anyone to join, rather than only by its link. */;
   listed: boolean;
+  /** The clock of a game between people: seconds per move (null for none), and what a timeout does. */
+  clock: ClockSetting;
 }
 
 /** Creates the match and takes this browser's seat (none when it only watches). */
@@ -25,7 +27,9 @@ export async function startJunqi(setup: JunqiSetup): Promise<string> {
   const bot = (level: string): SeatPlan => ({ kind: 'bot', level });
   const human: SeatPlan = { kind: 'human' };
   const options = { quietDraw: setup.quietDraw, mineKillsBoth: setup.mineKillsBoth };
-  const table = { listed: setup.opponent === 'friend' && setup.listed };
+  const friend = setup.opponent === 'friend';
+  const clock = friend && setup.clock.moveSeconds !== null ? setup.clock : { moveSeconds: null };
+  const table = { listed: friend && setup.listed, ...clock };
   if (setup.opponent === 'watch') {
     const created = await createMatch({
       game: 'junqi',
