@@ -9,6 +9,7 @@ import type { Bundle, Language, Message, Table } from '../i18n/types';
 import { zh } from '../i18n/zh';
 import { lobbyMessages } from '../lobby/messages';
 import { tableMessages } from '../match/messages';
+import { guillotineMessages } from './guillotine/messages';
 import { junqiMessages } from './junqi/messages';
 import { knightsMessages } from './knights/messages';
 import { twistMessages } from './twist/messages';
@@ -23,6 +24,7 @@ export const messageBundles = {
   knights: knightsMessages,
   twist: twistMessages,
   junqi: junqiMessages,
+  guillotine: guillotineMessages,
 } as const;
 
 type AnyBundle = (typeof messageBundles)[keyof typeof messageBundles];

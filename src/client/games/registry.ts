@@ -7,6 +7,7 @@ import type { ComponentType } from 'preact';
 import type { MessageKey } from '../i18n';
 import type { GameInfo } from '../session/api';
 import type { MatchSession } from '../session/match';
+import { guillotineClient } from './guillotine';
 import { junqiClient } from './junqi';
 import { knightsClient } from './knights';
 import { twistClient } from './twist';
@@ -52,7 +53,12 @@ export interface GameClient {
   readonly routes?: readonly GameRoute[];
 }
 
-export const gameClients: readonly GameClient[] = [knightsClient, twistClient, junqiClient];
+export const gameClients: readonly GameClient[] = [
+  knightsClient,
+  twistClient,
+  junqiClient,
+  guillotineClient,
+];
 
 export function gameClient(id: string): GameClient | undefined {
   return gameClients.find((g) => g.id === id);

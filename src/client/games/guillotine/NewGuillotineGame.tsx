@@ -1,0 +1,172 @@
+/**
+ * The form that starts a Guillotine table: who sits West, North and East (a friend, or a
+ * computer of a level the server offers; the creator sits South), the ace bonus of Dominoes, and
+ * how the table treats its players: listed in the lobby, the grace before a leaver's seat goes to
+ * the computer, a clock per card. It opens with the choices made last time in this browser.
+ */
+import { useState } from 'preact/hooks';
+import { botName, t, translateError } from '../../i18n';
+import { navigate } from '../../router/router';
+import { ApiError } from '../../session/api';
+import { rememberChoices, rememberedChoices } from '../../session/choices';
+import type { NewGameProps } from '../registry';
+import { compassName } from './seats';
+import { checkedSetup, defaultSetup, GRACE_SECONDS, MOVE_SECONDS } from './setupChoices';
+import { FRIEND, type GuillotineSetup, hasFriend, type Others, startGuillotine } from './start';
+
+const OTHER_SEATS: readonly { key: keyof Others; seat: number }[] = [
+  { key: 'N', seat: 0 },
+  { key: 'W', seat: 3 },
+  { key: 'E', seat: 1 },
+];
+
+const duration = (s: number) =>
+  s < 60
+    ? t('guillotine.new.seconds', { count: s })
+    : t('guillotine.new.minutes', { count: s / 60 });
+
+export function NewGuillotineGame({ info, compact }: NewGameProps) {
+  const [setup, setSetup] = useState<GuillotineSetup>(() =>
+    rememberedChoices<GuillotineSetup>('guillotine', defaultSetup(info.bots), (saved) =>
+      checkedSetup(saved, info.bots),
+    ),
+  );
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = (patch: Partial<GuillotineSetup>) => setSetup((s) => ({ ...s, ...patch }));
+  // The lobby card and the /guillotine page never meet, but radio names must not clash with
+  // another game's card.
+  const name = (field: string) => `guillotine-${field}${compact ? '-card' : ''}`;
+  const friends = hasFriend(setup.others);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      rememberChoices('guillotine', setup);
+      const id = await startGuillotine(setup);
+      navigate(`/m/${id}`);
+    } catch (err) {
+      const reason =
+        err instanceof ApiError
+          ? translateError(
+              { code: err.code, message: err.message, params: err.params },
+              'guillotine',
+            )
+          : String(err);
+      setFailure(t('newGame.failed', { reason }));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form class="new-game gl-new" onSubmit={submit} aria-label={t('newGame.title')}>
+      <fieldset>
+        <legend>{t('guillotine.new.seats')}</legend>
+        <div class="gl-new-table">
+          {OTHER_SEATS.map(({ key, seat }) => (
+            <label key={key} class={`field gl-new-${key}`}>
+              <span>{compassName(seat)}</span>
+              <select
+                name={name(`seat-${key}`)}
+                value={setup.others[key]}
+                onChange={(e) =>
+                  change({ others: { ...setup.others, [key]: e.currentTarget.value } })
+                }
+              >
+                {info.bots.map((level) => (
+                  <option key={level} value={level}>
+                    {t('guillotine.new.computer', { level: botName(level) })}
+                  </option>
+                ))}
+                <option value={FRIEND}>{t('guillotine.new.friend')}</option>
+              </select>
+            </label>
+          ))}
+          <p class="gl-new-S">
+            <span class="gl-new-label">{compassName(2)}</span>
+            <strong>{t('guillotine.new.you')}</strong>
+          </p>
+        </div>
+      </fieldset>
+
+      <details class="gl-new-more" open={!compact}>
+        <summary>{t('guillotine.new.more')}</summary>
+        <fieldset class="choice choice-inline">
+          <legend>{t('guillotine.new.aceBonus')}</legend>
+          {(['any', 'one'] as const).map((rule) => (
+            <label key={rule} class="choice-option">
+              <input
+                type="radio"
+                name={name('ace')}
+                value={rule}
+                checked={setup.aceBonus === rule}
+                onChange={() => change({ aceBonus: rule })}
+              />
+              <span>{t(rule === 'any' ? 'guillotine.new.aceAny' : 'guillotine.new.aceOne')}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div class="form-row">
+          <label class="field">
+            <span>{t('guillotine.new.timer')}</span>
+            <select
+              name={name('timer')}
+              value={String(setup.moveSeconds)}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                change({ moveSeconds: v === 'null' ? null : Number(v) });
+              }}
+            >
+              {MOVE_SECONDS.map((s) => (
+                <option key={String(s)} value={String(s)}>
+                  {s === null ? t('guillotine.new.noTimer') : duration(s)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {friends && (
+            <label class="field">
+              <span>{t('guillotine.new.grace')}</span>
+              <select
+                name={name('grace')}
+                value={String(setup.graceSeconds)}
+                onChange={(e) => change({ graceSeconds: Number(e.currentTarget.value) })}
+              >
+                {GRACE_SECONDS.map((s) => (
+                  <option key={s} value={String(s)}>
+                    {duration(s)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        {setup.moveSeconds !== null && <p class="hint">{t('guillotine.new.timerHint')}</p>}
+        {friends && (
+          <label class="check-option">
+            <input
+              type="checkbox"
+              name={name('listed')}
+              checked={setup.listed}
+              onChange={(e) => change({ listed: e.currentTarget.checked })}
+            />
+            <span>
+              {t('newGame.listed')} <span class="hint">{t('newGame.listedHint')}</span>
+            </span>
+          </label>
+        )}
+      </details>
+
+      <button type="submit" class="primary" disabled={busy}>
+        {busy ? t('newGame.starting') : t('newGame.start')}
+      </button>
+      {failure && (
+        <p class="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import type { GameClient } from '../registry';
+import { describeGuillotineOptions } from './describeOptions';
+import { GuillotineMatch } from './GuillotineMatch';
+import { NewGuillotineGame } from './NewGuillotineGame';
+import './guillotine.css';
+
+export const guillotineClient: GameClient = {
+  id: 'guillotine',
+  name: 'game.guillotine.name',
+  blurb: 'game.guillotine.blurb',
+  path: '/guillotine',
+  NewGame: NewGuillotineGame,
+  MatchView: GuillotineMatch,
+  describeOptions: describeGuillotineOptions,
+};
