@@ -151,9 +151,15 @@ export interface Game<S, M, V, O = Record<string, never>> {
    * which one seat makes several moves in a row, say). By default a move that is legal now is
    * accepted, whenever it was chosen: several seats may act at once.
    */
-  orderSensitive?(state: S): boolean;
-  /** The bot level that plays the seat of a player who leaves, until they return; none: it waits. */
+  orderSensitive?(
+    state: S,
+  ): boolean /** The bot level that plays the seat of a player who leaves, until they return; none: it waits. */;
   readonly leaverBot?: string;
+  /**
+   * Whether that bot also plays on the seat of a player who resigns (a table that plays on
+   * without them, such as a card series), rather than the game taking the seat out of play.
+   */
+  readonly resignerBot?: boolean;
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome | null;
   /** Bot levels by id, weakest first. */

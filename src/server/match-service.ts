@@ -242,6 +242,12 @@ export class MatchService {
       action.kind === 'move' ? { kind: 'move', seat, move: action.move } : { kind: 'resign', seat };
     const applied = this.apply(live, entry, clientSeq);
     if (!applied.ok) return applied;
+    // At a table that plays on without a player (a game that hands leavers to a bot), one who
+    // resigns is played by that bot for the rest of the match.
+    const level = live.game.resignerBot ? live.game.leaverBot : undefined;
+    if (entry.kind === 'resign' && level && !live.finished) {
+      this.apply(live, { kind: 'takeover', seat, level }, null);
+    }
     return { ok: true, value: { version: live.version, duplicate: false } };
   }
 
@@ -569,7 +575,9 @@ export class MatchService {
     if (!live.toMove().includes(seat)) return;
     const forfeit = live.settings.onTimeout === 'forfeit';
     const timedOut = this.apply(live, { kind: 'timeout', seat, forfeit }, null);
-    if (!timedOut.ok || forfeit || live.finished || !live.toMove().includes(seat)) return;
+    // A game that plays on after a forfeit (a table of four) still needs the move: the computer
+    // makes it, so that the table never stalls.
+    if (!timedOut.ok || live.finished || !live.toMove().includes(seat)) return;
     const level = live.game.leaverBot ?? standInLevel(live.game.bots.map((b) => b.id));
     const version = live.version;
     const fallback = () => {

@@ -12,8 +12,9 @@ export function DrawOffer({ session }: { session: MatchSession }) {
   const mine = session.mine.value;
   // On a shared screen both sides are here: there is nobody to agree with.
   if (!state || state.outcome || mine.length !== 1) return null;
-  const people = state.seats.filter((s, seat) => s.kind === 'human' && !mine.includes(seat));
-  if (people.length === 0) return null;
+  const others = state.seats.filter((s, seat) => !mine.includes(seat) && !s.resigned);
+  // A draw needs everyone's agreement, and a computer never agrees.
+  if (others.length === 0 || others.some((s) => s.kind === 'bot' || s.level)) return null;
   const offer = state.drawOffer ?? [];
   const offeredBy = offer.find((s: Seat) => !mine.includes(s));
   if (offer.some((s) => mine.includes(s)))
