@@ -13,7 +13,8 @@ export function againSetups(
 ): AgainOption[] {
   const base = {
     quietDraw: view.options.quietDraw,
-    mineKillsBoth: view.options.mineKillsBoth,    listed: state.table.listed,
+    mineKillsBoth: view.options.mineKillsBoth,
+    listed: state.table.listed,
     clock: { moveSeconds: state.table.moveSeconds, onTimeout: state.table.onTimeout },
   };
   const levels = state.seats.map((s) => (s.kind === 'bot' ? (s.level ?? 'random') : null));
