@@ -58,7 +58,8 @@ function play(
 ): Recorded {
   const rng = new Rng(`record:${spec.seed}`);
   let match = startMatch(game, spec, plan);
-  const log: LogEntry[] = [];  while (!matchOutcome(game, match) && log.length < maxEntries) {
+  const log: LogEntry[] = [];
+  while (!matchOutcome(game, match) && log.length < maxEntries) {
     const seat = rng.pick(seatsToMove(game, match));
     const status = match.seats[seat]!;
     const roll = rng.next();
@@ -98,11 +99,18 @@ if (!have.has('twist')) {
 }
 if (!have.has('junqi')) {
   const spec = { game: 'junqi', options: { quietDraw: true }, seats: 2, seed: 'fixture-junqi' };
-  recorded.push(play(findGame('junqi')!, spec, [{ kind: 'human' }, { kind: 'human' }], false, 2000));
+  recorded.push(
+    play(findGame('junqi')!, spec, [{ kind: 'human' }, { kind: 'human' }], false, 2000),
+  );
 }
 if (!have.has('guillotine')) {
   const spec = { game: 'guillotine', options: {}, seats: 4, seed: 'fixture-guillotine' };
-  const plan: SeatPlan[] = [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }, { kind: 'human' }];
+  const plan: SeatPlan[] = [
+    { kind: 'human' },
+    { kind: 'human' },
+    { kind: 'human' },
+    { kind: 'human' },
+  ];
   recorded.push(play(findGame('guillotine')!, spec, plan, false, 2000));
 }
 if (!have.has('tally')) {

@@ -26,7 +26,9 @@ export class LiveMatch {
   /** Bot decisions under way: the seat and the version it was asked at. */
   readonly thinking = new Map<Seat, number>();
   /** Per seat, the version up to which its bot has been told what the seat saw. */
-  readonly botSeen: number[]; /** When this match was last touched (for evicting idle matches from memory). */
+  readonly botSeen: number[];
+
+  /** When this match was last touched (for evicting idle matches from memory). */
   touchedAt = Date.now();
   /** When its last step was applied (to pace a table of bots only). */
   lastStepAt = 0;

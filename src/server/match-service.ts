@@ -584,7 +584,10 @@ export class MatchService {
       const move = live.game.fallbackMove(live.match.state, seat);
       if (move !== null) this.apply(live, { kind: 'move', seat, move }, null);
     };
-    if (!level) return fallback();
+    if (!level) {
+      fallback();
+      return;
+    }
     void this.opts.bots
       .choose({
         matchId: id,
@@ -666,14 +669,19 @@ export class MatchService {
           }),
         );
     }
-  } /** Runs `then` at once, or at a table of bots only, once the pace between moves allows. */
+  }
+
+  /** Runs `then` at once, or at a table of bots only, once the pace between moves allows. */
   private paced(live: LiveMatch, then: () => void): void {
     const pace = this.opts.botPaceMs ?? 0;
     const wait =
       pace > 0 && live.plan.every((p) => p.kind === 'bot')
         ? live.lastStepAt + pace - Date.now()
         : 0;
-    if (wait <= 0) return then();
+    if (wait <= 0) {
+      then();
+      return;
+    }
     setTimeout(then, wait).unref();
   }
 

@@ -244,7 +244,9 @@ export class MatchSession {
       result,
     });
     return this.settle(ack);
-  } /** Offers a draw, or accepts or declines the one offered. */
+  }
+
+  /** Offers a draw, or accepts or declines the one offered. */
   async draw(action: 'offer' | 'accept' | 'decline'): Promise<boolean> {
     const seat = this.mine.value[0];
     const token = this.ownToken();

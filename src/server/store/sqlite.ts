@@ -245,7 +245,9 @@ export class SqliteStore implements MatchStore {
       console.error('parlour: the match store failed to commit; stopping.', e);
       process.exit(70);
     }
-  } /**
+  }
+
+  /**
    * Starts the write-ahead log again once it passes its limit. The checkpoint thread's PASSIVE
    * checkpoints never catch up with a steady writer, and only a checkpoint that has copied
    * everything lets SQLite start the log again: left alone it would grow without bound (3 GB in a
