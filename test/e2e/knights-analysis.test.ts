@@ -13,6 +13,9 @@ import { browserSuite, newPage } from './browser';
 
 const suite = browserSuite();
 
+/** The knights card of the lobby, which has a card (and a new-game form) for every game. */
+const knightsCard = (page: Page) => page.getByRole('article', { name: 'Knight placement' });
+
 interface GameSetup {
   level: 'beginner' | 'casual' | 'strong' | 'perfect';
   files: number;
@@ -23,7 +26,7 @@ interface GameSetup {
 /** From the lobby: a game against the computer with the given level and board. */
 async function startGame(page: Page, setup: GameSetup): Promise<void> {
   await page.goto(suite.server.url);
-  const form = page.getByRole('form', { name: 'New game' });
+  const form = knightsCard(page).getByRole('form', { name: 'New game' });
   await form.getByLabel('Against the computer').check();
   await form.getByLabel('Level').selectOption(setup.level);
   await form.getByLabel(setup.order === 'second' ? 'I move second' : 'I move first').check();

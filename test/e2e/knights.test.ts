@@ -9,6 +9,9 @@ import { browserSuite, newPage } from './browser';
 
 const suite = browserSuite();
 
+/** The knights card of the lobby, which has a card (and a new-game form) for every game. */
+const knightsCard = (page: Page) => page.getByRole('article', { name: 'Knight placement' });
+
 const RESULT = /You won!|You lost\./;
 
 /** From the lobby: against the computer at Beginner level, on the default 8×8 board. */
@@ -17,7 +20,7 @@ async function startAgainstBeginner(
   order: 'first' | 'second' = 'first',
 ): Promise<void> {
   await page.goto(suite.server.url);
-  const form = page.getByRole('form', { name: 'New game' });
+  const form = knightsCard(page).getByRole('form', { name: 'New game' });
   await form.getByLabel('Against the computer').check();
   await form.getByLabel('Level').selectOption('beginner');
   await form.getByLabel(order === 'first' ? 'I move first' : 'I move second').check();
@@ -166,12 +169,12 @@ describe('knights in the browser', () => {
     it(`fits a ${width}×${height} phone screen without horizontal scrolling`, async () => {
       const { context, page } = await newPage(suite.browser, { width, height });
       await page.goto(suite.server.url);
-      await page.getByRole('button', { name: 'Start' }).waitFor();
+      await knightsCard(page).getByRole('button', { name: 'Start' }).waitFor();
       const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
       expect(await scrollWidth()).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `/tmp/e2e-phone-lobby-${width}.png`, fullPage: true });
 
-      await page.getByRole('button', { name: 'Start' }).click();
+      await knightsCard(page).getByRole('button', { name: 'Start' }).click();
       await page.locator('.board [data-square]').first().waitFor();
       expect(await scrollWidth()).toBeLessThanOrEqual(width);
       const board = page.locator('.board');
@@ -195,14 +198,15 @@ describe('knights in the browser', () => {
   it('switches the text to Japanese and remembers the choice', async () => {
     const { context, page } = await newPage(suite.browser);
     await page.goto(suite.server.url);
-    await page.getByRole('button', { name: 'Start' }).waitFor();
+    await knightsCard(page).getByRole('button', { name: 'Start' }).waitFor();
     await page.getByLabel('Language').selectOption('ja');
     await expect.poll(text(page.getByRole('heading', { level: 1 }))).toBe('ゲーム');
-    await page.getByRole('button', { name: '開始' }).waitFor();
+    const card = page.getByRole('article', { name: 'ナイト配置ゲーム' });
+    await card.getByRole('button', { name: '開始' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
 
     await page.reload();
-    await page.getByRole('button', { name: '開始' }).click();
+    await card.getByRole('button', { name: '開始' }).click();
     await expect.poll(text(status(page))).toMatch(/あなたの番です。/);
     await page.screenshot({ path: '/tmp/e2e-japanese.png' });
     await context.close();
