@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks and prints one JSON document.
- * Names: knights-rules, server, knights-ai, twist (all by default).
+ * Names: knights-rules, server, soak, knights-ai, twist, junqi, guillotine (all by default).
  */
 import { availableParallelism } from 'node:os';
 
@@ -9,8 +9,11 @@ type Bench = () => Promise<Record<string, unknown>>;
 const benches: Record<string, Bench> = {
   'knights-rules': async () => (await import('./knights-rules')).run(),
   server: async () => (await import('./server')).run(),
+  soak: async () => (await import('./soak')).run(),
   'knights-ai': async () => (await import('./knights-ai')).run(),
   twist: async () => (await import('./twist')).run(),
+  junqi: async () => (await import('./junqi')).run(),
+  guillotine: async () => (await import('./guillotine')).run(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

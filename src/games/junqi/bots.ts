@@ -1,6 +1,7 @@
 /** Junqi's computer levels. Each sees only its own seat's view, as a person in that seat would. */
 import type { BotLevel } from '../../core/game';
 import { Rng } from '../../core/rng';
+import { createStrongMind } from './ai/strong';
 import { squareName } from './board';
 import { boardFromView, viewerSide } from './from-view';
 import type { JunqiMove } from './game';
@@ -20,4 +21,15 @@ export const random: BotLevel<JunqiView, JunqiMove> = {
   },
 };
 
-export const junqiBots: readonly BotLevel<JunqiView, JunqiMove>[] = [random];
+/**
+ * Strong: remembers what it has seen of every enemy piece, and searches over worlds drawn from
+ * what those pieces may still be (ai/strong). Each seat of each match gets a mind of its own.
+ */
+export const strong: BotLevel<JunqiView, JunqiMove> = {
+  id: 'strong',
+  create: () => createStrongMind(),
+  // Without a mind of its own (a caller that never calls create), it decides from the view alone.
+  choose: (view, ctx) => createStrongMind().choose(view, { ...ctx, events: null }),
+};
+
+export const junqiBots: readonly BotLevel<JunqiView, JunqiMove>[] = [random, strong];

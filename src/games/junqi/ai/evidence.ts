@@ -1,0 +1,106 @@
+/**
+ * Evidence read off a seat's view alone: which enemy pieces are still on the board, which have
+ * moved, the flag the rules show, whether the enemy marshal has fallen, and what the last move
+ * proves. A mind that missed events (it joined mid-game) rebuilds its beliefs from this; one that
+ * saw everything applies it after the events, which costs nothing and can only agree.
+ */
+import { parseSquare, ROAD_NEIGHBOURS, type Side, type Square } from '../board';
+import { type Rank, SIDE_NAMES, sideNamed } from '../pieces';
+import type { JunqiView } from '../view';
+import {
+  type Beliefs,
+  died,
+  initialBeliefs,
+  originsOf,
+  sawAttack,
+  sawDefence,
+  sawEngineerRun,
+  sawFlag,
+  sawMarshal,
+  sawMove,
+} from './beliefs';
+import { RAYS } from './geometry';
+
+/** Whether a move from `from` to `to` was open to any piece: one road step, or a clear straight run. */
+export function plainMove(occupied: (s: Square) => boolean, from: Square, to: Square): boolean {
+  if (ROAD_NEIGHBOURS[from]!.includes(to)) return true;
+  for (const ray of RAYS[from]!) {
+    for (const t of ray) {
+      if (t === to) return true;
+      if (occupied(t)) break;
+    }
+  }
+  return false;
+}
+
+interface SeenPiece {
+  readonly square: Square;
+  readonly side: Side;
+  readonly origin: Square;
+  readonly rank: Rank | null;
+  readonly moved: boolean;
+}
+
+/** The view's pieces, with squares as numbers; pieces it names badly are left out. */
+export function piecesOf(view: JunqiView): SeenPiece[] {
+  const out: SeenPiece[] = [];
+  for (const p of view.pieces) {
+    const square = parseSquare(p.square);
+    const origin = parseSquare(p.origin);
+    const side = sideNamed(p.side);
+    if (square === null || origin === null || side === null) continue;
+    out.push({ square, side, origin, rank: p.rank, moved: p.moved });
+  }
+  return out;
+}
+
+/** What the view says now, applied to `b`. */
+export function viewFacts(b: Beliefs, view: JunqiView): Beliefs {
+  const enemy = b.enemy;
+  const pieces = piecesOf(view).filter((p) => p.side === enemy);
+  const present = new Set(pieces.map((p) => p.origin));
+  let next = b;
+  if (view.phase !== 'play') return next;
+  for (const s of originsOf(enemy)) if (!present.has(s)) next = died(next, s);
+  for (const p of pieces) {
+    if (p.moved) next = sawMove(next, p.origin);
+    if (p.rank !== null) next = sawFlag(next, p.origin);
+  }
+  return sawMarshal(next, view.flagShown[SIDE_NAMES[enemy]]);
+}
+
+/**
+ * What the last move proves from the view alone, where the enemy piece in it is still on the
+ * board (the fallen one's origin is not in the view): how it moved, and how its combat ended.
+ */
+export function lastMoveFacts(b: Beliefs, view: JunqiView, me: Side): Beliefs {
+  const last = view.last;
+  if (!last || view.phase !== 'play') return b;
+  const from = parseSquare(last.from);
+  const to = parseSquare(last.to);
+  if (from === null || to === null) return b;
+  const pieces = piecesOf(view);
+  const at = (s: Square) => pieces.find((p) => p.square === s);
+  const myLast = view.lost[SIDE_NAMES[me]].at(-1);
+  const there = at(to);
+  if (sideNamed(last.side) !== me) {
+    if (!there || there.side === me) return b;
+    let next = sawMove(b, there.origin);
+    // The squares between stood as they stand now; only the mover left `from`.
+    if (!plainMove((s) => at(s) !== undefined, from, to)) next = sawEngineerRun(next, there.origin);
+    if (last.result === 'won' && myLast !== undefined && myLast !== null)
+      next = sawAttack(next, there.origin, myLast, 'won');
+    return next;
+  }
+  if (last.result === 'lost' && there && there.side !== me && myLast !== undefined) {
+    if (myLast !== null) return sawDefence(b, there.origin, myLast, 'lost');
+  }
+  return b;
+}
+
+/** Beliefs from the view alone, for a mind that does not know what happened before. */
+export function beliefsFromView(view: JunqiView, me: Side): Beliefs {
+  const enemy = (1 - me) as Side;
+  const start = initialBeliefs(enemy, view.options);
+  return lastMoveFacts(viewFacts(start, view), view, me);
+}

@@ -1,0 +1,86 @@
+/**
+ * The strong level's own layout, drawn afresh from the seed each game: the flag in one
+ * headquarters, shut in by landmines beside and in front of it (or by two and a bomb); a bomb
+ * near the flag's side in the middle rows and another on a railroad approach; the marshal and the general in the middle
+ * rows, on different wings; the engineers spread over both wings and the back; the front row
+ * manned by officers the side can spare; a minor officer sitting in the other headquarters.
+ */
+import type { Rng } from '../../../core/rng';
+import {
+  columnOf,
+  isRail,
+  rowFromFront,
+  SETUP_SQUARES,
+  type Side,
+  type Square,
+  squareName,
+} from '../board';
+import { BOMB, ENGINEER, FLAG, LANDMINE, MARSHAL, type Rank } from '../pieces';
+import { ENTRIES, HEADQUARTERS_OF } from './geometry';
+
+export function strongLayout(side: Side, rng: Rng): Record<string, Rank> {
+  const free = new Set<Square>(SETUP_SQUARES[side]!);
+  const layout = new Map<Square, Rank>();
+  const row = (s: Square) => rowFromFront(s, side);
+  const place = (rank: Rank, allowed: (s: Square) => boolean, fallback: (s: Square) => boolean) => {
+    let choices = [...free].filter(allowed);
+    if (choices.length === 0) choices = [...free].filter(fallback);
+    const s = rng.pick(choices);
+    layout.set(s, rank);
+    free.delete(s);
+    return s;
+  };
+  const anyBack = (s: Square) => row(s) >= 5;
+  const flag = place(
+    FLAG,
+    (s) => HEADQUARTERS_OF[side]!.includes(s),
+    () => false,
+  );
+  const wing = columnOf(flag) < 2 ? -1 : 1;
+  const onWing = (s: Square) => Math.sign(columnOf(s) - 2) === wing || columnOf(s) === 2;
+  const notFront = (s: Square) => row(s) > 1;
+  // The three squares that enter the flag's headquarters: mined; now and then a bomb holds one
+  // of them instead, and the spare landmine makes the other headquarters look like the flag's.
+  const doors = ENTRIES[flag]!.filter((s) => free.has(s));
+  const open = rng.next() < 0.2 ? rng.pick(doors) : null;
+  for (const s of doors) if (s !== open) place(LANDMINE, (t) => t === s, anyBack);
+  const decoy = HEADQUARTERS_OF[side]!.find((s) => s !== flag)!;
+  while ([...layout.values()].filter((r) => r === LANDMINE).length < 3) {
+    place(LANDMINE, (s) => ENTRIES[decoy]!.includes(s), anyBack);
+  }
+  const wingBomb = (s: Square) => (row(s) === 2 || row(s) === 3) && onWing(s);
+  const railBomb = (s: Square) => row(s) >= 2 && row(s) <= 4 && isRail(s);
+  if (open !== null) place(BOMB, (s) => s === open, notFront);
+  else place(BOMB, wingBomb, notFront);
+  place(BOMB, open !== null && rng.next() < 0.5 ? wingBomb : railBomb, notFront);
+  const middle = (s: Square) => row(s) >= 2 && row(s) <= 4;
+  const marshal = place(MARSHAL, middle, () => true);
+  const otherWing = (s: Square) => Math.sign(columnOf(s) - 2) !== Math.sign(columnOf(marshal) - 2);
+  place(2, (s) => middle(s) && otherWing(s), middle);
+  const hq = (s: Square) => HEADQUARTERS_OF[side]!.includes(s);
+  // An engineer in a headquarters could never leave it.
+  const spots: ((s: Square) => boolean)[] = [
+    (s) => columnOf(s) <= 1 && row(s) >= 3,
+    (s) => columnOf(s) >= 3 && row(s) >= 3,
+    (s) => row(s) >= 4,
+  ];
+  for (const spot of spots)
+    place(
+      ENGINEER,
+      (s) => spot(s) && !hq(s),
+      (s) => !hq(s),
+    );
+  // The rest: the small officers first to the front row and the empty headquarters.
+  const rest: Rank[] = [8, 8, 8, 7, 7, 7, 6, 6, 5, 5, 4, 4, 3, 3];
+  const front = [...free].filter((s) => row(s) === 1 || hq(s));
+  const small = rng.shuffle(rest.splice(0, front.length));
+  for (const s of front) {
+    layout.set(s, small.pop()!);
+    free.delete(s);
+  }
+  const others = rng.shuffle(rest);
+  for (const s of free) layout.set(s, others.pop()!);
+  const out: Record<string, Rank> = {};
+  for (const [s, r] of layout) out[squareName(s)] = r;
+  return out;
+}

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../core/rng';
+import { randomLayout } from '../layout';
+import { hasMove, movesOf } from '../moves';
+import type { Piece } from '../pieces';
+import { initialState, type JunqiState, playMove, setLayout } from '../state';
+import {
+  BOTH,
+  generateMoves,
+  hasAnyMove,
+  LOST,
+  MOVE_BUFFER,
+  makeMove,
+  moveFrom,
+  moveTo,
+  NO_COMBAT,
+  positionOf,
+  WON,
+} from './position';
+
+/** A random game from random layouts, `plies` random moves in. */
+function randomGame(seed: number, plies: number): JunqiState {
+  const rng = new Rng(seed);
+  let state = initialState();
+  for (const side of [0, 1] as const) {
+    const r = setLayout(state, side, randomLayout(side, rng));
+    if (r.ok) state = r.value;
+  }
+  state = { ...state, phase: 'play', ready: [true, true] };
+  for (let i = 0; i < plies && state.phase === 'play'; i++) {
+    const m = rng.pick(movesOf(state.board, state.toMove));
+    const r = playMove(state, state.toMove, m.from, m.to);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.value.state;
+  }
+  return state;
+}
+
+const listed = (buf: Uint16Array, n: number) =>
+  Array.from(buf.subarray(0, n), (m) => `${moveFrom(m)}-${moveTo(m)}`).sort();
+
+describe('the search board', () => {
+  it('lists exactly the rules’ moves, for both sides, through random games', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 0, max: 300 }), (seed, plies) => {
+        const state = randomGame(seed, plies);
+        const p = positionOf(state.board);
+        const buf = new Uint16Array(MOVE_BUFFER);
+        for (const side of [0, 1] as const) {
+          const rules = movesOf(state.board, side).map((m) => `${m.from}-${m.to}`);
+          expect(listed(buf, generateMoves(p, side, buf))).toEqual(rules.sort());
+          expect(hasAnyMove(p, side)).toBe(hasMove(state.board, side));
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('plays a move as the rules do, and reports the combat', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 0, max: 200 }), (seed, plies) => {
+        const state = randomGame(seed, plies);
+        if (state.phase !== 'play') return;
+        const rng = new Rng(seed ^ 7);
+        const m = rng.pick(movesOf(state.board, state.toMove));
+        const r = playMove(state, state.toMove, m.from, m.to);
+        if (!r.ok) throw new Error(r.error.message);
+        const p = positionOf(state.board);
+        const result = makeMove(p, m.from, m.to, state.options);
+        const expected = { won: WON, lost: LOST, both: BOTH }[r.value.result ?? 'won'];
+        expect(result).toBe(r.value.result === null ? NO_COMBAT : expected);
+        const after = positionOf(r.value.state.board as (Piece | null)[]);
+        expect(Array.from(p.rank)).toEqual(Array.from(after.rank));
+        expect(Array.from(p.side)).toEqual(Array.from(after.side));
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * A mutable board for the search: two typed arrays instead of piece objects, a move generator
+ * that writes into a buffer, and make/unmake. It follows `destinations` in ../moves exactly (the
+ * tests compare them on random positions); the rules module stays the judge of the real game.
+ */
+import {
+  isCamp,
+  isHeadquarters,
+  isRail,
+  RAIL_NEIGHBOURS,
+  ROAD_NEIGHBOURS,
+  SQUARES,
+} from '../board';
+import { type CombatRules, combat } from '../combat';
+import type { Board } from '../moves';
+import { ENGINEER, FLAG, LANDMINE } from '../pieces';
+import { RAYS } from './geometry';
+
+export const EMPTY = -1;
+
+export interface Position {
+  /** Rank by square, EMPTY where nothing stands. */
+  readonly rank: Int8Array;
+  /** Side by square (0 or 1), EMPTY where nothing stands. */
+  readonly side: Int8Array;
+}
+
+export const emptyPosition = (): Position => ({
+  rank: new Int8Array(SQUARES).fill(EMPTY),
+  side: new Int8Array(SQUARES).fill(EMPTY),
+});
+
+export function positionOf(board: Board): Position {
+  const p = emptyPosition();
+  board.forEach((piece, s) => {
+    if (!piece) return;
+    p.rank[s] = piece.rank;
+    p.side[s] = piece.side;
+  });
+  return p;
+}
+
+export const copyPosition = (p: Position): Position => ({
+  rank: p.rank.slice(),
+  side: p.side.slice(),
+});
+
+const CAMP = Uint8Array.from({ length: SQUARES }, (_, s) => (isCamp(s) ? 1 : 0));
+const HQ = Uint8Array.from({ length: SQUARES }, (_, s) => (isHeadquarters(s) ? 1 : 0));
+const RAIL = Uint8Array.from({ length: SQUARES }, (_, s) => (isRail(s) ? 1 : 0));
+
+/** Moves are packed as `from * 64 + to`. */
+export const packMove = (from: number, to: number): number => (from << 6) | to;
+export const moveFrom = (m: number): number => m >> 6;
+export const moveTo = (m: number): number => m & 63;
+
+/** Enough room for every move of a side (25 pieces, never 59 destinations each in practice). */
+export const MOVE_BUFFER = 1600;
+
+const seen = new Int32Array(SQUARES);
+const visited = new Int32Array(SQUARES);
+let stamp = 0;
+const queue = new Int8Array(SQUARES);
+
+/** Writes `me`'s legal moves into `out` (grouped by square moved from) and returns how many. */
+export function generateMoves(p: Position, me: number, out: Uint16Array): number {
+  const { rank, side } = p;
+  let n = 0;
+  for (let from = 0; from < SQUARES; from++) {
+    if (side[from] !== me) continue;
+    const r = rank[from]!;
+    if (r === LANDMINE || r === FLAG || HQ[from]) continue;
+    stamp++;
+    seen[from] = stamp;
+    // Returns whether a run may go on past `t` (it was empty).
+    const consider = (t: number): boolean => {
+      const s = side[t]!;
+      if (s === EMPTY) {
+        if (seen[t] !== stamp) {
+          seen[t] = stamp;
+          out[n++] = (from << 6) | t;
+        }
+        return true;
+      }
+      if (s !== me && !CAMP[t] && seen[t] !== stamp) {
+        seen[t] = stamp;
+        out[n++] = (from << 6) | t;
+      }
+      return false;
+    };
+    for (const t of ROAD_NEIGHBOURS[from]!) consider(t);
+    if (!RAIL[from]) continue;
+    if (r === ENGINEER) {
+      // Breadth-first over the rail network; `visited` is separate from `seen` (the moves found).
+      visited[from] = stamp;
+      let head = 0;
+      let tail = 0;
+      queue[tail++] = from;
+      while (head < tail) {
+        const s = queue[head++]!;
+        for (const t of RAIL_NEIGHBOURS[s]!) {
+          if (visited[t] === stamp) continue;
+          visited[t] = stamp;
+          if (consider(t)) queue[tail++] = t;
+        }
+      }
+    } else {
+      for (const ray of RAYS[from]!) {
+        for (const t of ray) if (!consider(t)) break;
+      }
+    }
+  }
+  return n;
+}
+
+/** Whether `me` has any legal move (cheaper than listing them). */
+export function hasAnyMove(p: Position, me: number): boolean {
+  const { rank, side } = p;
+  for (let from = 0; from < SQUARES; from++) {
+    if (side[from] !== me) continue;
+    const r = rank[from]!;
+    if (r === LANDMINE || r === FLAG || HQ[from]) continue;
+    for (const t of ROAD_NEIGHBOURS[from]!) {
+      const s = side[t]!;
+      if (s === EMPTY || (s !== me && !CAMP[t])) return true;
+    }
+    // Every rail post's first step along a line is also a rail neighbour.
+    if (RAIL[from]) {
+      for (const t of RAIL_NEIGHBOURS[from]!) {
+        const s = side[t]!;
+        if (s === EMPTY || (s !== me && !CAMP[t])) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** What a move did, as a number: NO_COMBAT, or the attacker's result. */
+export const NO_COMBAT = 0;
+export const WON = 1;
+export const LOST = 2;
+export const BOTH = 3;
+
+const RESULT = { won: WON, lost: LOST, both: BOTH } as const;
+
+/**
+ * Plays a move in place and returns its result. The caller keeps the four values it overwrites
+ * (rank and side of `from` and `to`) to undo it.
+ */
+export function makeMove(p: Position, from: number, to: number, rules: CombatRules): number {
+  const { rank, side } = p;
+  const r = rank[from]!;
+  const s = side[from]!;
+  rank[from] = EMPTY;
+  side[from] = EMPTY;
+  if (side[to] === EMPTY) {
+    rank[to] = r;
+    side[to] = s;
+    return NO_COMBAT;
+  }
+  const result = RESULT[combat(r as never, rank[to] as never, rules)];
+  if (result === WON) {
+    rank[to] = r;
+    side[to] = s;
+  } else if (result === BOTH) {
+    rank[to] = EMPTY;
+    side[to] = EMPTY;
+  }
+  return result;
+}
