@@ -51,6 +51,11 @@ export interface GameClient {
   describeOptions(options: unknown): string;
   /** The game's own pages: tried in order after the lobby and /m/<id>, before new-game pages. */
   readonly routes?: readonly GameRoute[];
+  /**
+   * Its "How to play" page: the address (one of `routes` claims it) and the link's words in the
+   * game's own messages. The lobby card links to it when it is there.
+   */
+  readonly howToPlay?: { readonly path: string; readonly label: MessageKey };
 }
 
 export const gameClients: readonly GameClient[] = [

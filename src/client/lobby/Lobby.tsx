@@ -3,6 +3,7 @@
  * server offers, and the open matches one may join.
  */
 import { gameClients } from '../games/registry';
+import { HowToLink } from '../howto/HowToLink';
 import { t } from '../i18n';
 import { serverGames, serverGamesFailed } from '../session/games';
 import { useTitle } from '../shell/useTitle';
@@ -33,6 +34,15 @@ export function Lobby() {
                   <a href={g.path}>{t(g.name)}</a>
                 </h2>
                 <p>{t(g.blurb)}</p>
+                {g.howToPlay && (
+                  <p class="card-howto">
+                    <HowToLink
+                      href={g.howToPlay.path}
+                      label={t(g.howToPlay.label)}
+                      describedBy={`card-${g.id}`}
+                    />
+                  </p>
+                )}
                 {info && <g.NewGame info={info} compact />}
               </article>
             );

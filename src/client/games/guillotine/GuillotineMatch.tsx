@@ -13,6 +13,7 @@ import type { Seat } from '../../../core/game';
 import type { Card } from '../../../games/guillotine/cards';
 import type { GuillotineMove, GuillotineView } from '../../../games/guillotine/game';
 import { type GameId, isGameId } from '../../../games/guillotine/games';
+import { HowToLink } from '../../howto/HowToLink';
 import { t } from '../../i18n';
 import { MatchControls } from '../../match/MatchControls';
 import { playsOneSide, seatLegend } from '../../match/players';
@@ -23,6 +24,7 @@ import { Center } from './Center';
 import { errorText } from './errorText';
 import { tableEvents } from './events';
 import { Hand } from './Hand';
+import { HOW_TO_PLAY } from './HowToPlay';
 import { type LogContext, logLine, scoresText } from './logText';
 import { shownOf } from './playback';
 import { total } from './points';
@@ -222,6 +224,10 @@ export function GuillotineMatch({ session }: MatchViewProps) {
           over={view.over}
         />
         <MatchControls session={session} again={over ? againOptions(state, view) : []} />
+        {/* Last in the column beside the table (under it on a phone): it moves nothing. */}
+        <p class="hint gl-howto-link">
+          <HowToLink href={HOW_TO_PLAY} label={t('guillotine.howTo.link')} />
+        </p>
       </aside>
     </section>
   );

@@ -5,11 +5,13 @@
  * the computer, a clock per card. It opens with the choices made last time in this browser.
  */
 import { useState } from 'preact/hooks';
+import { HowToLink } from '../../howto/HowToLink';
 import { botName, t, translateError } from '../../i18n';
 import { navigate } from '../../router/router';
 import { ApiError } from '../../session/api';
 import { rememberChoices, rememberedChoices } from '../../session/choices';
 import type { NewGameProps } from '../registry';
+import { HOW_TO_PLAY } from './HowToPlay';
 import { compassName } from './seats';
 import { checkedSetup, defaultSetup, GRACE_SECONDS, MOVE_SECONDS } from './setupChoices';
 import { FRIEND, type GuillotineSetup, hasFriend, type Others, startGuillotine } from './start';
@@ -62,6 +64,12 @@ export function NewGuillotineGame({ info, compact }: NewGameProps) {
 
   return (
     <form class="new-game gl-new" onSubmit={submit} aria-label={t('newGame.title')}>
+      {/* The lobby card has the link already, beside the blurb. */}
+      {!compact && (
+        <p class="howto-link-line">
+          <HowToLink href={HOW_TO_PLAY} label={t('guillotine.howTo.link')} />
+        </p>
+      )}
       <fieldset>
         <legend>{t('guillotine.new.seats')}</legend>
         <div class="gl-new-table">

@@ -1,6 +1,7 @@
 import type { GameClient } from '../registry';
 import { describeGuillotineOptions } from './describeOptions';
 import { GuillotineMatch } from './GuillotineMatch';
+import { GuillotineHowToPlay, HOW_TO_PLAY } from './HowToPlay';
 import { NewGuillotineGame } from './NewGuillotineGame';
 import './guillotine.css';
 
@@ -12,4 +13,6 @@ export const guillotineClient: GameClient = {
   NewGame: NewGuillotineGame,
   MatchView: GuillotineMatch,
   describeOptions: describeGuillotineOptions,
+  routes: [{ pattern: HOW_TO_PLAY, Page: GuillotineHowToPlay }],
+  howToPlay: { path: HOW_TO_PLAY, label: 'guillotine.howTo.link' },
 };

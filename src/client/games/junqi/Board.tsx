@@ -45,7 +45,8 @@ export interface BoardProps {
 
 const NO_TARGETS: ReadonlySet<Square> = new Set();
 
-function Station({ s }: { s: Square }) {
+/** What stands on a square: a post, a camp or a headquarters (the "How to play" draws them too). */
+export function Station({ s }: { s: Square }) {
   if (isCamp(s)) return <circle class="jq-camp" r={31} />;
   if (isHeadquarters(s)) {
     return (

@@ -16,6 +16,7 @@ import type { JunqiMove } from '../../../games/junqi/game';
 import { destinations } from '../../../games/junqi/moves';
 import { FLAG } from '../../../games/junqi/pieces';
 import type { JunqiView } from '../../../games/junqi/view';
+import { HowToLink } from '../../howto/HowToLink';
 import { t, translateError } from '../../i18n';
 import { MatchControls } from '../../match/MatchControls';
 import type { MatchSession } from '../../session/match';
@@ -24,6 +25,7 @@ import type { MatchViewProps } from '../registry';
 import { againSetups } from './again';
 import { Board } from './Board';
 import { ASPECT } from './geometry';
+import { HOW_TO_PLAY } from './HowToPlay';
 import { MoveLog } from './MoveLog';
 import { Players } from './Players';
 import { Replay } from './Replay';
@@ -200,7 +202,9 @@ function JunqiTable({ session, state, record }: TableProps) {
         <MatchControls session={session} again={againSetups(state, view, mine)} />
         {view.phase !== 'setup' && <MoveLog record={record} you={you} />}
         <div class="jq-hints">
-          <p class="hint">{t('junqi.rules')}</p>
+          <p class="hint">
+            {t('junqi.rules')} <HowToLink href={HOW_TO_PLAY} label={t('junqi.howTo.link')} />
+          </p>
           {interactive && <p class="hint">{t('junqi.keys')}</p>}
           {over && <p class="hint">{t('junqi.replay.keys')}</p>}
         </div>

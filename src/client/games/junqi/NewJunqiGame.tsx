@@ -5,12 +5,14 @@
  */
 
 import { useState } from 'preact/hooks';
+import { HowToLink } from '../../howto/HowToLink';
 import { t, translateError } from '../../i18n';
 import { ClockChoice, checkedClock } from '../../lobby/ClockChoice';
 import { navigate } from '../../router/router';
 import { ApiError } from '../../session/api';
 import { rememberChoices, rememberedChoices } from '../../session/choices';
 import type { NewGameProps } from '../registry';
+import { HOW_TO_PLAY } from './HowToPlay';
 import { levelName } from './levels';
 import { type JunqiColour, type JunqiOpponent, type JunqiSetup, startJunqi } from './start';
 
@@ -101,6 +103,12 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
 
   return (
     <form class="new-game" onSubmit={submit} aria-label={t('newGame.title')}>
+      {/* The lobby card has the link already, beside the blurb. */}
+      {!compact && (
+        <p class="howto-link-line">
+          <HowToLink href={HOW_TO_PLAY} label={t('junqi.howTo.link')} />
+        </p>
+      )}
       <fieldset class="choice">
         <legend>{t('newGame.opponent')}</legend>
         {OPPONENTS.map((o) => (

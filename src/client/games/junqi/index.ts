@@ -1,5 +1,6 @@
 import type { GameClient } from '../registry';
 import { describeJunqiOptions } from './describeOptions';
+import { HOW_TO_PLAY, JunqiHowToPlay } from './HowToPlay';
 import { JunqiMatch } from './JunqiMatch';
 import { NewJunqiGame } from './NewJunqiGame';
 import './junqi.css';
@@ -12,4 +13,6 @@ export const junqiClient: GameClient = {
   NewGame: NewJunqiGame,
   MatchView: JunqiMatch,
   describeOptions: describeJunqiOptions,
+  routes: [{ pattern: HOW_TO_PLAY, Page: JunqiHowToPlay }],
+  howToPlay: { path: HOW_TO_PLAY, label: 'junqi.howTo.link' },
 };

@@ -10,6 +10,7 @@ import type { RuleError } from '../../../core/errors';
 import type { Seat } from '../../../core/game';
 import type { MatchStateMessage } from '../../../core/protocol';
 import type { KnightsView } from '../../../games/knights/rules';
+import { HowToLink } from '../../howto/HowToLink';
 import { t, translateError } from '../../i18n';
 import { type AgainOption, MatchControls } from '../../match/MatchControls';
 import { resultText, seatLegend, seatName } from '../../match/players';
@@ -19,6 +20,7 @@ import { AnalysisPanel } from './AnalysisPanel';
 import type { GameRecord } from './analysisProtocol';
 import { analysisOn, setAnalysisOn } from './analysisSetting';
 import { Board, boardAspect, boardMaxWidth } from './Board';
+import { HOW_TO_PLAY } from './HowToPlay';
 import { KnightIcon } from './KnightIcon';
 import { Replay } from './Replay';
 import { refusal } from './refusal';
@@ -141,7 +143,9 @@ export function KnightsMatch({ session }: MatchViewProps) {
         />
       )}
       <div class="knights-hints">
-        <p class="hint">{t('knights.rules')}</p>
+        <p class="hint">
+          {t('knights.rules')} <HowToLink href={HOW_TO_PLAY} label={t('knights.howTo.link')} />
+        </p>
         {!state.outcome && <p class="hint">{t('knights.keys')}</p>}
       </div>
     </section>

@@ -4,11 +4,13 @@
  */
 import { useState } from 'preact/hooks';
 import { MAX_SIDE, MIN_SIDE } from '../../../games/knights/board';
+import { HowToLink } from '../../howto/HowToLink';
 import { botName, t, translateError } from '../../i18n';
 import { navigate } from '../../router/router';
 import { ApiError } from '../../session/api';
 import { rememberChoices, rememberedChoices } from '../../session/choices';
 import type { NewGameProps } from '../registry';
+import { HOW_TO_PLAY } from './HowToPlay';
 import { type KnightsSetup, type Opponent, startKnights } from './start';
 
 const SIDES = Array.from({ length: MAX_SIDE - MIN_SIDE + 1 }, (_, i) => MIN_SIDE + i);
@@ -30,7 +32,7 @@ function checked(saved: Partial<KnightsSetup>, bots: readonly string[]): Partial
   return ok;
 }
 
-export function NewKnightsGame({ info }: NewGameProps) {
+export function NewKnightsGame({ info, compact }: NewGameProps) {
   const [setup, setSetup] = useState<KnightsSetup>(() =>
     rememberedChoices<KnightsSetup>(
       'knights',
@@ -69,6 +71,12 @@ export function NewKnightsGame({ info }: NewGameProps) {
 
   return (
     <form class="new-game" onSubmit={submit} aria-label={t('newGame.title')}>
+      {/* The lobby card has the link already, beside the blurb. */}
+      {!compact && (
+        <p class="howto-link-line">
+          <HowToLink href={HOW_TO_PLAY} label={t('knights.howTo.link')} />
+        </p>
+      )}
       <fieldset class="choice">
         <legend>{t('newGame.opponent')}</legend>
         {OPPONENTS.map((o) => (

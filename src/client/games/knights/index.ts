@@ -1,5 +1,6 @@
 import type { GameClient } from '../registry';
 import { describeKnightsOptions } from './describeOptions';
+import { HOW_TO_PLAY, KnightsHowToPlay } from './HowToPlay';
 import { KnightsMatch } from './KnightsMatch';
 import { NewKnightsGame } from './NewKnightsGame';
 import './knights.css';
@@ -13,4 +14,6 @@ export const knightsClient: GameClient = {
   NewGame: NewKnightsGame,
   MatchView: KnightsMatch,
   describeOptions: describeKnightsOptions,
+  routes: [{ pattern: HOW_TO_PLAY, Page: KnightsHowToPlay }],
+  howToPlay: { path: HOW_TO_PLAY, label: 'knights.howTo.link' },
 };

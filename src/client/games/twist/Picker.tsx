@@ -3,8 +3,10 @@
  * (✓ and best time), a random new challenge per level, and the way to the editor.
  */
 import { challengesOf, LEVELS } from '../../../games/twist';
+import { HowToLink } from '../../howto/HowToLink';
 import { t } from '../../i18n';
 import { useTitle } from '../../shell/useTitle';
+import { HOW_TO_PLAY } from './HowToPlay';
 import { levelName } from './names';
 import { formatTime, progress } from './progress';
 
@@ -15,10 +17,11 @@ export function Picker() {
     <section class="twist-picker" aria-labelledby="twist-picker-title">
       <h1 id="twist-picker-title">{t('game.twist.name')}</h1>
       <p>{t('twist.intro')}</p>
-      <p>
+      <p class="twist-picker-links">
         <a class="button" href="/twist/editor">
           {t('twist.editorLink')}
         </a>
+        <HowToLink href={HOW_TO_PLAY} label={t('twist.howTo.link')} />
       </p>
       {LEVELS.map((level) => {
         const list = challengesOf(level);

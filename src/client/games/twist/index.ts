@@ -1,6 +1,7 @@
 /** The IQ Twist pages of the web app: its lobby card and its own routes under /twist. */
 import type { GameClient } from '../registry';
 import { describeTwistOptions } from './describeOptions';
+import { HOW_TO_PLAY } from './HowToPlay';
 import { twistRoutes } from './routes';
 import { TwistCard, TwistMatchNote } from './TwistCard';
 import './twist.css';
@@ -15,4 +16,5 @@ export const twistClient: GameClient = {
   MatchView: TwistMatchNote,
   describeOptions: describeTwistOptions,
   routes: twistRoutes,
+  howToPlay: { path: HOW_TO_PLAY, label: 'twist.howTo.link' },
 };

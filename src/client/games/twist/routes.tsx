@@ -1,13 +1,14 @@
 /**
  * The IQ Twist pages, by address: /twist (picker), /twist/play/<id>, /twist/play?start=<string>
- * (a shared challenge), /twist/random/<level> and /twist/editor. Twist is solo, so none of them
- * needs a server match.
+ * (a shared challenge), /twist/random/<level>, /twist/editor and /twist/how-to-play. Twist is
+ * solo, so none of them needs a server match.
  */
 import { checkBoard, findChallenge, isLevel } from '../../../games/twist';
 import { t, translateError } from '../../i18n';
 import type { GameRoute, RouteProps } from '../registry';
 import { challengeNumber } from './challengeNumber';
 import { EditorPage } from './EditorPage';
+import { HOW_TO_PLAY, TwistHowToPlay } from './HowToPlay';
 import { levelName } from './names';
 import { Picker } from './Picker';
 import { PuzzlePage } from './PuzzlePage';
@@ -60,6 +61,7 @@ function SharedPage({ query }: RouteProps) {
 export const twistRoutes: readonly GameRoute[] = [
   { pattern: '/twist', Page: Picker },
   { pattern: '/twist/editor', Page: EditorPage },
+  { pattern: HOW_TO_PLAY, Page: TwistHowToPlay },
   { pattern: '/twist/random/:level', Page: RandomPage },
   { pattern: '/twist/play/:id', Page: ChallengePage },
   { pattern: '/twist/play', Page: SharedPage },

@@ -184,4 +184,46 @@ export const en = {
   'guillotine.error.not-playable': '{card} cannot be played: {why}.',
   'guillotine.error.no-pass': 'There is no passing in this game: play a card.',
   'guillotine.error.must-play': 'You must play: {card} can be played.',
+
+  'guillotine.howTo.link': 'How to play',
+  'guillotine.howTo.title': 'How to play Guillotine',
+  'guillotine.howTo.cards.title': 'Four players, 32 cards',
+  'guillotine.howTo.cards.text':
+    'Each deal gives the four players eight cards each from a pack of 32: 7 8 9 10 J Q K A in spades, hearts, clubs and diamonds. In a trick the cards rank A 10 K Q J 9 8 7: the ten comes between the ace and the king. In Dominoes they simply run from 7 to A.',
+  'guillotine.howTo.cards.figure': 'The hearts from highest to lowest in a trick: {cards}.',
+  'guillotine.howTo.cards.caption': 'Highest to lowest in a trick',
+  'guillotine.howTo.series.title': '24 deals, and the dealer’s choice',
+  'guillotine.howTo.series.deals':
+    'A series has 24 deals. The deal passes clockwise, so everyone deals six times.',
+  'guillotine.howTo.series.calls':
+    'The dealer looks at their cards and calls the game of the deal. Each player calls each of the six games once in the series, so their sixth call is the game they have left, and it is made for them. The badges at each seat show what that player has called.',
+  'guillotine.howTo.series.figure':
+    'The table before deal {n}: each seat with the six games as badges, those it has called struck through. {dealer} deals next.',
+  'guillotine.howTo.games.title': 'The six games',
+  'guillotine.howTo.games.text':
+    'Points are penalties: the fewer, the better. Five of the games are played in tricks; Dominoes is a race to get rid of your cards.',
+  'guillotine.howTo.games.points': 'Aim and points',
+  'guillotine.howTo.trick.title': 'A trick',
+  'guillotine.howTo.trick.text':
+    'In the five trick games the dealer leads the first trick. Each player in turn, clockwise, plays one card and must follow suit: play a card of the suit led if they have one. Only without one may they play any card.',
+  'guillotine.howTo.trick.win':
+    'The highest card of the suit led takes the trick, and whoever took it leads the next. All eight tricks are played.',
+  'guillotine.howTo.trick.figure':
+    '{leader} led the {led}. {winner}’s {winning} wins the trick, as the ten beats the king. {other} had no {suit} and played the {discard}, which cannot win.',
+  'guillotine.howTo.dominoes.title': 'Dominoes',
+  'guillotine.howTo.dominoes.rows':
+    'The dealer opens with any card: its rank is the spinner. Each suit gets a row, opened only by its own spinner card, and a row grows one card at a time at either end, up to the ace or down to the seven. You must play when a card fits, and pass only when none does.',
+  'guillotine.howTo.dominoes.ace':
+    'After an ace (unless the spinner is the ace) you may play again or pass; depending on the table, you play on until you pass, or play one extra card.',
+  'guillotine.howTo.dominoes.out':
+    'The first player out of cards scores −30, the second −10, and the deal ends there.',
+  'guillotine.howTo.dominoes.figure':
+    'A Dominoes layout with the nine as spinner: spades from the eight to the jack, hearts only the nine, clubs from the nine up to the ace, diamonds not opened yet. {player} has just played the ace of clubs and may play again.',
+  'guillotine.howTo.score.title': 'The lowest total wins',
+  'guillotine.howTo.score.text':
+    'After every deal its points go on the scoresheet, with each player’s running total.',
+  'guillotine.howTo.score.win':
+    'When the 24 deals are over, the lowest total wins; equal totals share a place. The hands of every finished deal can be looked at again in the {review}.',
+  'guillotine.howTo.score.figure': 'The scoresheet after three deals of a series',
+  'guillotine.howTo.start': 'Start a series',
 } as const satisfies Table;

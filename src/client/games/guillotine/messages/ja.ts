@@ -181,4 +181,46 @@ export const ja: Translation<typeof en> = {
   'guillotine.error.not-playable': '{card}は出せません：{why}。',
   'guillotine.error.no-pass': 'このゲームではパスできません。カードを出してください。',
   'guillotine.error.must-play': 'パスできません：{card}を出せます。',
+
+  'guillotine.howTo.link': '遊び方',
+  'guillotine.howTo.title': 'ギロチンの遊び方',
+  'guillotine.howTo.cards.title': '4人で32枚',
+  'guillotine.howTo.cards.text':
+    '各ディールで、32枚のカードが4人に8枚ずつ配られます。カードはスペード・ハート・クラブ・ダイヤの 7 8 9 10 J Q K A です。トリックでの強さは A 10 K Q J 9 8 7 で、10 はエースとキングの間に入ります。ドミノでは単純に 7 から A の順に並びます。',
+  'guillotine.howTo.cards.figure': 'トリックでの強い順に並べたハート：{cards}。',
+  'guillotine.howTo.cards.caption': 'トリックで強い順',
+  'guillotine.howTo.series.title': '24ディールと親の宣言',
+  'guillotine.howTo.series.deals':
+    '1シリーズは24ディールです。親は時計回りに移るので、全員が6回ずつ親になります。',
+  'guillotine.howTo.series.calls':
+    '親は手札を見てから、そのディールのゲームを宣言します。シリーズ中、各プレイヤーは6つのゲームを1回ずつ宣言するので、6回目は残った1つのゲームが自動的に宣言されます。各席のバッジは、そのプレイヤーが宣言済みのゲームを示します。',
+  'guillotine.howTo.series.figure':
+    '第{n}ディール前の卓：各席に6つのゲームのバッジがあり、宣言済みのものには線が引かれています。次の親は{dealer}です。',
+  'guillotine.howTo.games.title': '6つのゲーム',
+  'guillotine.howTo.games.text':
+    '点数は罰点で、少ないほど良い点です。5つはトリックを取るゲームで、ドミノは手札を早くなくす競争です。',
+  'guillotine.howTo.games.points': '目的と点数',
+  'guillotine.howTo.trick.title': 'トリック',
+  'guillotine.howTo.trick.text':
+    'トリックのゲームでは、最初のトリックは親がリードします。時計回りに1枚ずつ出し、リードされたスートのカードを持っていれば必ずそれを出します（マストフォロー）。持っていないときだけ、好きなカードを出せます。',
+  'guillotine.howTo.trick.win':
+    'リードされたスートでいちばん強いカードがトリックを取り、取った人が次のトリックをリードします。8トリックすべてを遊びます。',
+  'guillotine.howTo.trick.figure':
+    '{leader}が{led}をリード。10 はキングより強いので、{winner}の{winning}がトリックを取ります。{other}は{suit}がなく{discard}を出しましたが、これでは勝てません。',
+  'guillotine.howTo.dominoes.title': 'ドミノ',
+  'guillotine.howTo.dominoes.rows':
+    '親が好きなカードを1枚出し、そのランクがスピナーになります。スートごとに列があり、列はそのスートのスピナーのカードでしか始められません。列は両端に1枚ずつ、上はエースまで、下は7まで伸びます。出せるカードがあれば必ず出し、1枚もないときだけパスします。',
+  'guillotine.howTo.dominoes.ace':
+    'エースを出したら（スピナーがエースの場合を除く）、もう一度出すかパスできます。卓の設定により、パスするまで出し続けるか、もう1枚だけ出せます。',
+  'guillotine.howTo.dominoes.out':
+    '最初に手札がなくなった人は −30、2番目の人は −10 で、そこでディールが終わります。',
+  'guillotine.howTo.dominoes.figure':
+    'スピナーが9のドミノの場：スペードは8からJ、ハートは9だけ、クラブは9からエースまで、ダイヤはまだ始まっていません。{player}がクラブのエースを出したところで、もう一度出せます。',
+  'guillotine.howTo.score.title': '合計点の最も低い人の勝ち',
+  'guillotine.howTo.score.text':
+    '各ディールの点数は、各プレイヤーの累計とともに得点表に記入されます。',
+  'guillotine.howTo.score.win':
+    '24ディールが終わったとき、合計点の最も低い人が勝ちです。同点なら同順位です。終わったディールの手札は「{review}」で見返せます。',
+  'guillotine.howTo.score.figure': 'シリーズの最初の3ディール後の得点表',
+  'guillotine.howTo.start': 'シリーズを始める',
 };

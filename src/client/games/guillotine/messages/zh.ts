@@ -181,4 +181,42 @@ export const zh: Translation<typeof en> = {
   'guillotine.error.not-playable': '{card}不能出：{why}。',
   'guillotine.error.no-pass': '这个游戏不能过：请出牌。',
   'guillotine.error.must-play': '不能过：你可以出{card}。',
+
+  'guillotine.howTo.link': '玩法',
+  'guillotine.howTo.title': '断头台玩法',
+  'guillotine.howTo.cards.title': '四人，32 张牌',
+  'guillotine.howTo.cards.text':
+    '每局从 32 张牌中给四名玩家各发 8 张：黑桃、红桃、梅花、方块各有 7 8 9 10 J Q K A。在一墩中牌的大小是 A 10 K Q J 9 8 7：10 排在 A 和 K 之间。在多米诺中则只是从 7 排到 A。',
+  'guillotine.howTo.cards.figure': '红桃在一墩中从大到小：{cards}。',
+  'guillotine.howTo.cards.caption': '一墩中从大到小',
+  'guillotine.howTo.series.title': '24 局与庄家叫游戏',
+  'guillotine.howTo.series.deals': '一个系列共 24 局。庄家按顺时针轮换，每人当六次庄家。',
+  'guillotine.howTo.series.calls':
+    '庄家看过手牌后，叫出这一局玩哪种游戏。整个系列中，每人六种游戏各叫一次，所以第六次只剩一种，会自动替他叫出。每个座位上的标记显示这位玩家已经叫过哪些游戏。',
+  'guillotine.howTo.series.figure':
+    '第 {n} 局开始前的牌桌：每个座位上有六种游戏的标记，已叫过的划了线。下一位庄家是{dealer}。',
+  'guillotine.howTo.games.title': '六种游戏',
+  'guillotine.howTo.games.text': '分数是罚分，越少越好。其中五种是吃墩游戏，多米诺则比谁先出完牌。',
+  'guillotine.howTo.games.points': '目标与计分',
+  'guillotine.howTo.trick.title': '一墩牌',
+  'guillotine.howTo.trick.text':
+    '在五种吃墩游戏中，第一墩由庄家首出。大家按顺时针各出一张牌，有首出花色的牌就必须跟出；没有时才可以出任意一张。',
+  'guillotine.howTo.trick.win':
+    '首出花色中最大的牌赢得这一墩，赢的人接着首出下一墩。八墩全部打完。',
+  'guillotine.howTo.trick.figure':
+    '{leader}首出{led}。10 比 K 大，所以{winner}的{winning}赢得这一墩。{other}没有{suit}，出了{discard}，这张牌赢不了。',
+  'guillotine.howTo.dominoes.title': '多米诺',
+  'guillotine.howTo.dominoes.rows':
+    '庄家先出任意一张牌，它的点数就是“起始点数”。每种花色排成一行，只能由该花色的起始点数牌开头；之后每次在一行的任一端接一张，向上接到 A，向下接到 7。有牌能接就必须出，一张都接不上时才能过。',
+  'guillotine.howTo.dominoes.ace':
+    '出了 A（起始点数是 A 时除外）可以再出一张或过；按牌桌设定，可以一直出到过为止，或者只多出一张。',
+  'guillotine.howTo.dominoes.out': '第一个出完牌的人得 −30，第二个得 −10，这一局随即结束。',
+  'guillotine.howTo.dominoes.figure':
+    '起始点数为 9 的多米诺牌阵：黑桃从 8 到 J，红桃只有 9，梅花从 9 一直到 A，方块还没开头。{player}刚出了梅花A，可以再出一张。',
+  'guillotine.howTo.score.title': '总分最低者获胜',
+  'guillotine.howTo.score.text': '每局结束后，分数连同每人的累计总分记在计分表上。',
+  'guillotine.howTo.score.win':
+    '24 局打完时，总分最低的人获胜；总分相同则名次并列。已结束各局的手牌可以在“{review}”中查看。',
+  'guillotine.howTo.score.figure': '一个系列前三局之后的计分表',
+  'guillotine.howTo.start': '开始一个系列',
 };

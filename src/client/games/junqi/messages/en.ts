@@ -189,4 +189,76 @@ export const en = {
   'junqi.error.never-moves': 'Landmines and the flag never move.',
   'junqi.error.in-headquarters': 'A piece in a headquarters stays there.',
   'junqi.error.no-way': 'The piece on {square} has nowhere to go now.',
+
+  'junqi.howTo.link': 'How to play',
+  'junqi.howTo.title': 'How to play Junqi',
+  'junqi.howTo.lead':
+    'Junqi, “army chess”, is a game for two. Each side secretly sets up 25 pieces, then they take turns moving one, attacking without knowing what they will meet. Capture the enemy’s flag to win.',
+  'junqi.howTo.board.title': 'The board',
+  'junqi.howTo.board.text':
+    'Each side has a half of six rows, yours at the bottom. Only columns a, c and e cross the front: mountains block b and d.',
+  'junqi.howTo.board.post': 'Post: an ordinary station.',
+  'junqi.howTo.board.camp': 'Camp: a piece inside cannot be attacked. Camps start empty.',
+  'junqi.howTo.board.hq':
+    'Headquarters: two at the back of each half. A piece that enters one stays there.',
+  'junqi.howTo.board.road':
+    'Road: one step at a time. Diagonal roads only lead into and out of camps.',
+  'junqi.howTo.board.rail': 'Railroad: any distance in a straight line.',
+  'junqi.howTo.board.figure':
+    'The whole board: twelve rows of five stations, blue’s half at the bottom, red’s at the top. In each half a railroad runs in a ring through the front row, the two side columns and the second row from the back; roads join the other stations. Each half has five camps, and two headquarters in its back row.',
+  'junqi.howTo.setup.title': 'Pieces and setup',
+  'junqi.howTo.setup.pieces':
+    'Each side has 25 pieces: officers from the field marshal down to the engineer, with bombs, landmines and the flag.',
+  'junqi.howTo.setup.flag': 'The flag stands in one of your two headquarters.',
+  'junqi.howTo.setup.mines': 'Landmines go in your back two rows.',
+  'junqi.howTo.setup.bombs': 'Bombs may not stand in your front row.',
+  'junqi.howTo.setup.camps': 'Every other station gets one piece; the camps stay empty.',
+  'junqi.howTo.setup.how':
+    'Both sides set up at once, neither seeing the other. Click two pieces to swap them, or choose {random} or a saved layout, then press {ready}.',
+  'junqi.howTo.setup.figure':
+    'Blue’s half as every game starts, ranks shown. The back two rows, where landmines go, and the front row, where bombs may not stand, are outlined; so are the headquarters {hq}, one of which holds the flag.',
+  'junqi.howTo.move.title': 'Moving',
+  'junqi.howTo.move.text':
+    'Blue moves first; then the sides take turns, one piece a turn. A piece steps one station along a road, or runs straight along a railroad as far as it likes, never through another piece. It stops on an empty station or attacks the enemy piece in its way.',
+  'junqi.howTo.move.limits':
+    'Landmines and the flag never move, a piece in a camp cannot be attacked, and a piece that enters a headquarters stays there.',
+  'junqi.howTo.move.figure':
+    'A captain on {from}, on the railroad of column a. It can move to {squares}, or attack the red piece on {attack}; it cannot turn off the railroad’s straight line.',
+  'junqi.howTo.engineer.title': 'The engineer turns corners',
+  'junqi.howTo.engineer.text':
+    'Only the engineer may turn on the railroad: it reaches any railroad station joined to it by empty track, round any number of corners, and may attack the first enemy piece it meets.',
+  'junqi.howTo.engineer.figure':
+    'An engineer on {from}. Along the railroads, round the corners of blue’s half, it can reach {count} empty stations, and attack the red pieces on {attack}.',
+  'junqi.howTo.combat.title': 'Attacks',
+  'junqi.howTo.combat.text':
+    'Moving onto an enemy piece attacks it. The ranks stay hidden; only the outcome is told:',
+  'junqi.howTo.combat.ranks':
+    'The higher rank takes the lower: the field marshal beats every officer below it, down to the engineer.',
+  'junqi.howTo.combat.equal': 'Two pieces of the same rank are both removed.',
+  'junqi.howTo.combat.bomb':
+    'A bomb is removed together with whatever it meets, attacking or attacked.',
+  'junqi.howTo.combat.mine':
+    'A landmine removes any piece that attacks it, except an engineer, which clears it. (At a table with “{option}”, the mine goes with the attacker.)',
+  'junqi.howTo.combat.flag': 'Any piece that attacks the flag captures it.',
+  'junqi.howTo.combat.figure':
+    'The ranks from highest to lowest: {ranks}. Attacks and their outcomes: {cases}',
+  'junqi.howTo.combat.won': 'The {attacker} attacks the {defender} and takes it.',
+  'junqi.howTo.combat.lost': 'The {attacker} attacks the {defender} and is removed.',
+  'junqi.howTo.combat.both': 'The {attacker} attacks the {defender}: both are removed.',
+  'junqi.howTo.combat.caption':
+    'Left: the ranks, highest first. Right: blue attacks red; a piece marked × is removed.',
+  'junqi.howTo.see.title': 'What you see of the enemy',
+  'junqi.howTo.see.text':
+    'You see where the enemy’s pieces stand, never what they are. After an attack both sides learn the outcome, but each only its own piece’s rank: watch, and remember. A piece that has moved is no landmine and no flag.',
+  'junqi.howTo.see.flag':
+    'Once a side’s field marshal has fallen, its flag is shown to the opponent.',
+  'junqi.howTo.see.figure':
+    'Red’s half as blue sees it: blank tiles, and a few stations left empty by lost pieces. Red’s field marshal has fallen, so its flag is shown on {square}.',
+  'junqi.howTo.end.title': 'How the game ends',
+  'junqi.howTo.end.flag': 'Capture the enemy’s flag and you win.',
+  'junqi.howTo.end.other':
+    'A side with no piece that can move on its turn loses too. A player may resign or offer a draw, and a table may be set to call a draw after 60 plies without an attack.',
+  'junqi.howTo.end.figure':
+    'A blue captain on {from}, next to the headquarters {to} where red’s flag is shown: attacking it wins the game.',
+  'junqi.howTo.start': 'Start a game',
 } as const satisfies Table;

@@ -180,4 +180,71 @@ export const ja: Translation<typeof en> = {
   'junqi.error.never-moves': '地雷と軍旗は動けません。',
   'junqi.error.in-headquarters': '大本営に入った駒はもう動けません。',
   'junqi.error.no-way': '{square} の駒は今どこへも動けません。',
+
+  'junqi.howTo.link': '遊び方',
+  'junqi.howTo.title': '軍棋の遊び方',
+  'junqi.howTo.lead':
+    '軍棋（陸軍将棋）は2人で遊ぶゲームです。それぞれ25個の駒を相手に見えないように並べ、交互に1つずつ動かします。相手の駒が何かわからないまま攻撃し合い、相手の軍旗を取った方が勝ちです。',
+  'junqi.howTo.board.title': '盤',
+  'junqi.howTo.board.text':
+    '盤は6段ずつの陣地に分かれ、自分の陣地が下です。前線を越えられるのは a・c・e の列だけで、b と d は山でふさがれています。',
+  'junqi.howTo.board.post': '兵站：ふつうのマス。',
+  'junqi.howTo.board.camp': '行営：中にいる駒は攻撃されません。最初は空けておきます。',
+  'junqi.howTo.board.hq': '大本営：各陣地の奥に2つ。入った駒はそこから出られません。',
+  'junqi.howTo.board.road': '道：1マスずつ進みます。斜めの道は行営に出入りするものだけです。',
+  'junqi.howTo.board.rail': '鉄道：まっすぐならどこまでも進めます。',
+  'junqi.howTo.board.figure':
+    '盤全体：5マスが12段。下が青、上が赤の陣地です。各陣地では、最前列・両端の列・後ろから2段目を鉄道が輪のように通り、ほかのマスは道でつながっています。各陣地に行営が5つ、最後列に大本営が2つあります。',
+  'junqi.howTo.setup.title': '駒と配置',
+  'junqi.howTo.setup.pieces':
+    '各陣営の駒は25個です。司令から工兵までの将校と、爆弾・地雷・軍旗があります。',
+  'junqi.howTo.setup.flag': '軍旗は2つある自分の大本営のどちらかに置きます。',
+  'junqi.howTo.setup.mines': '地雷は後ろの2段に置きます。',
+  'junqi.howTo.setup.bombs': '爆弾は最前列には置けません。',
+  'junqi.howTo.setup.camps': 'ほかのマスには駒を1つずつ置き、行営は空けておきます。',
+  'junqi.howTo.setup.how':
+    '両者は同時に、相手に見えないように並べます。駒を2つ選ぶと入れ替わります。「{random}」や保存した配置も使えます。終わったら「{ready}」を押します。',
+  'junqi.howTo.setup.figure':
+    'どの対局も始まるときの青の配置（階級つき）。地雷を置く後ろの2段と、爆弾を置けない最前列が囲まれています。大本営 {hq} も囲まれていて、その一方に軍旗があります。',
+  'junqi.howTo.move.title': '駒の動かし方',
+  'junqi.howTo.move.text':
+    '先手は青で、そのあとは交互に1手に1つの駒を動かします。駒は道を1マス進むか、鉄道をまっすぐ好きなだけ進みますが、ほかの駒を越えることはできません。空いているマスで止まるか、行く手にある相手の駒を攻撃します。',
+  'junqi.howTo.move.limits':
+    '地雷と軍旗は動きません。行営にいる駒は攻撃できず、大本営に入った駒はそこから動けません。',
+  'junqi.howTo.move.figure':
+    '{from} の連長は a 列の鉄道の上にいます。{squares} に動くか、{attack} の赤の駒を攻撃できます。鉄道で曲がることはできません。',
+  'junqi.howTo.engineer.title': '工兵は角を曲がれる',
+  'junqi.howTo.engineer.text':
+    '鉄道で曲がれるのは工兵だけです。空いている線路でつながっていれば、いくつ角を曲がってでも鉄道のどのマスにも行けて、最初に出会った相手の駒を攻撃できます。',
+  'junqi.howTo.engineer.figure':
+    '{from} の工兵。鉄道を通り、青の陣地の角を曲がって {count} か所の空いたマスに行けます。{attack} の赤の駒も攻撃できます。',
+  'junqi.howTo.combat.title': '攻撃',
+  'junqi.howTo.combat.text':
+    '相手の駒のマスに動くと攻撃になります。階級は明かされず、結果だけが伝えられます：',
+  'junqi.howTo.combat.ranks':
+    '階級の高い駒が低い駒を取ります。司令は、工兵まで自分より下のすべての将校に勝ちます。',
+  'junqi.howTo.combat.equal': '同じ階級どうしなら両方とも取り除かれます。',
+  'junqi.howTo.combat.bomb': '爆弾は、攻撃しても攻撃されても、ぶつかった駒と一緒に取り除かれます。',
+  'junqi.howTo.combat.mine':
+    '地雷を攻撃した駒は取り除かれます。ただし工兵は地雷を取り除きます。（「{option}」の卓では、地雷も攻撃した駒と一緒に取り除かれます。）',
+  'junqi.howTo.combat.flag': '軍旗を攻撃した駒は、それを取ります。',
+  'junqi.howTo.combat.figure': '階級の高い順：{ranks}。攻撃と結果：{cases}',
+  'junqi.howTo.combat.won': '{attacker}が{defender}を攻撃し、{defender}を取る。',
+  'junqi.howTo.combat.lost': '{attacker}が{defender}を攻撃し、{attacker}が取り除かれる。',
+  'junqi.howTo.combat.both': '{attacker}が{defender}を攻撃し、両方とも取り除かれる。',
+  'junqi.howTo.combat.caption':
+    '左：階級の高い順。右：青が赤を攻撃し、× の印の駒が取り除かれます。',
+  'junqi.howTo.see.title': '相手について見えること',
+  'junqi.howTo.see.text':
+    '相手の駒がどこにあるかは見えますが、何の駒かは見えません。攻撃のあとは両者に結果が伝えられますが、わかる階級は自分の駒のものだけです。よく見て、覚えておきましょう。一度でも動いた駒は、地雷でも軍旗でもありません。',
+  'junqi.howTo.see.flag': 'どちらかの司令が倒れると、その側の軍旗が相手に公開されます。',
+  'junqi.howTo.see.figure':
+    '青から見た赤の陣地：無地の駒と、取られた駒の跡の空いたマス。赤の司令が倒れたので、軍旗が {square} に公開されています。',
+  'junqi.howTo.end.title': 'ゲームの終わり',
+  'junqi.howTo.end.flag': '相手の軍旗を取れば勝ちです。',
+  'junqi.howTo.end.other':
+    '自分の番に動かせる駒が1つもない側も負けです。投了や引き分けの提案もでき、攻撃のない手が60手続いたら引き分けにする設定の卓もあります。',
+  'junqi.howTo.end.figure':
+    '{from} の青の連長が、赤の軍旗が公開されている大本営 {to} の隣にいます。これを攻撃すれば勝ちです。',
+  'junqi.howTo.start': '対局を始める',
 };

@@ -172,4 +172,66 @@ export const zh: Translation<typeof en> = {
   'junqi.error.never-moves': '地雷和军旗不能移动。',
   'junqi.error.in-headquarters': '进了大本营的棋子不能再动。',
   'junqi.error.no-way': '{square} 的棋子现在无路可走。',
+
+  'junqi.howTo.link': '玩法',
+  'junqi.howTo.title': '军棋玩法',
+  'junqi.howTo.lead':
+    '军棋是两人对战的游戏。双方各自暗中摆好 25 枚棋子，然后轮流走棋。进攻时并不知道会碰上什么棋子。夺得对方军旗即获胜。',
+  'junqi.howTo.board.title': '棋盘',
+  'junqi.howTo.board.text':
+    '每方各有六排的阵地，自己的在下方。只有 a、c、e 三列可以越过前线：b 和 d 被山界挡住。',
+  'junqi.howTo.board.post': '兵站：普通的格位。',
+  'junqi.howTo.board.camp': '行营：里面的棋子不受攻击。开局时行营是空的。',
+  'junqi.howTo.board.hq': '大本营：每方阵地后方各有两个。棋子进去后就不能再出来。',
+  'junqi.howTo.board.road': '公路：每次走一格。斜线公路只通往行营或从行营出来。',
+  'junqi.howTo.board.rail': '铁路：沿直线可以走任意远。',
+  'junqi.howTo.board.figure':
+    '整个棋盘：每排五个格位，共十二排，下方是蓝方阵地，上方是红方阵地。每方阵地里，铁路经过第一排、左右两列和倒数第二排，围成一圈；其余格位由公路相连。每方有五个行营，最后一排有两个大本营。',
+  'junqi.howTo.setup.title': '棋子与布阵',
+  'junqi.howTo.setup.pieces': '每方 25 枚棋子：从司令到工兵的各级军官，以及炸弹、地雷和军旗。',
+  'junqi.howTo.setup.flag': '军旗放在自己两个大本营中的一个里。',
+  'junqi.howTo.setup.mines': '地雷放在最后两排。',
+  'junqi.howTo.setup.bombs': '炸弹不能放在第一排。',
+  'junqi.howTo.setup.camps': '其余每个格位放一枚棋子，行营空着。',
+  'junqi.howTo.setup.how':
+    '双方同时布阵，互相看不到。点两枚棋子即可互换；也可以选“{random}”或保存的布阵，布好后点“{ready}”。',
+  'junqi.howTo.setup.figure':
+    '每局开始时蓝方的布阵（显示军衔）。放地雷的最后两排和不能放炸弹的第一排都圈了出来；大本营 {hq} 也圈了出来，其中一个放着军旗。',
+  'junqi.howTo.move.title': '走棋',
+  'junqi.howTo.move.text':
+    '蓝方先走，之后双方轮流，每次走一枚棋子。棋子可以沿公路走一格，或沿铁路直线走任意远，但不能越过其他棋子。可以停在空的格位上，也可以进攻路线上的对方棋子。',
+  'junqi.howTo.move.limits':
+    '地雷和军旗不能移动；行营里的棋子不能被进攻；进入大本营的棋子不能再动。',
+  'junqi.howTo.move.figure':
+    '{from} 上的连长在 a 列铁路上。它可以走到 {squares}，或进攻 {attack} 上的红方棋子；在铁路上不能拐弯。',
+  'junqi.howTo.engineer.title': '工兵能拐弯',
+  'junqi.howTo.engineer.text':
+    '只有工兵能在铁路上拐弯：只要有空的铁路相连，它就能绕过任意多个弯到达任何铁路格位，并进攻遇到的第一个敌方棋子。',
+  'junqi.howTo.engineer.figure':
+    '{from} 上的工兵。沿着铁路，它能绕过蓝方阵地的拐角到达 {count} 个空格位，并可进攻 {attack} 上的红方棋子。',
+  'junqi.howTo.combat.title': '进攻',
+  'junqi.howTo.combat.text': '走到对方棋子所在的格位就是进攻。军衔不公开，只公布结果：',
+  'junqi.howTo.combat.ranks': '军衔高的吃掉军衔低的：司令能吃掉它以下的所有军官，直到工兵。',
+  'junqi.howTo.combat.equal': '军衔相同的两枚棋子同归于尽。',
+  'junqi.howTo.combat.bomb': '炸弹无论进攻还是被攻，都与所碰的棋子同归于尽。',
+  'junqi.howTo.combat.mine':
+    '进攻地雷的棋子会被拿掉，但工兵能排除地雷。（在设定了“{option}”的对局中，地雷也会和进攻的棋子一起拿掉。）',
+  'junqi.howTo.combat.flag': '任何棋子进攻军旗都能夺取它。',
+  'junqi.howTo.combat.figure': '军衔从高到低：{ranks}。进攻及结果：{cases}',
+  'junqi.howTo.combat.won': '{attacker}进攻{defender}，吃掉{defender}。',
+  'junqi.howTo.combat.lost': '{attacker}进攻{defender}，{attacker}被拿掉。',
+  'junqi.howTo.combat.both': '{attacker}进攻{defender}，双方同归于尽。',
+  'junqi.howTo.combat.caption': '左：军衔从高到低。右：蓝方进攻红方，标有 × 的棋子被拿掉。',
+  'junqi.howTo.see.title': '你能看到的敌情',
+  'junqi.howTo.see.text':
+    '你能看到对方棋子在哪里，却看不到它们是什么。每次进攻后，双方都知道结果，但各自只知道自己棋子的军衔：多观察，多记忆。走动过的棋子不可能是地雷或军旗。',
+  'junqi.howTo.see.flag': '一方的司令阵亡后，它的军旗就会亮给对方看。',
+  'junqi.howTo.see.figure':
+    '蓝方看到的红方阵地：空白的棋子，以及被吃掉的棋子留下的空格位。红方司令已阵亡，所以它的军旗在 {square} 亮出。',
+  'junqi.howTo.end.title': '游戏如何结束',
+  'junqi.howTo.end.flag': '夺得对方军旗即获胜。',
+  'junqi.howTo.end.other':
+    '轮到自己却没有可以走动的棋子的一方也算输。玩家也可以认输或提议和棋；有的对局还设定连续 60 步无吃子判和。',
+  'junqi.howTo.end.figure': '蓝方连长在 {from}，紧挨着红方亮出军旗的大本营 {to}：进攻它就赢了。',
+  'junqi.howTo.start': '开始对局',
 };

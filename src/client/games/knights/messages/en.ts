@@ -124,4 +124,41 @@ export const en = {
   'knights.error.occupied': 'A knight already stands on {square}.',
   'knights.error.attacked': '{square} is attacked by the knight on {by}.',
   'knights.error.off-board': '{square} is not on this board.',
+
+  'knights.howTo.link': 'How to play',
+  'knights.howTo.title': 'How to play Knight placement',
+  'knights.howTo.lead':
+    'Two players take turns placing knights on a chessboard until one of them cannot. Knights never move and never leave the board: it only fills up.',
+  'knights.howTo.sep': ', ',
+  'knights.howTo.jump.title': 'The knight’s jump',
+  'knights.howTo.jump.text':
+    'A knight attacks the squares a chess knight jumps to: two squares straight in any direction, then one to the side, an L. Nothing in between can block it. From the middle of the board a knight attacks eight squares, from a corner only two.',
+  'knights.howTo.jump.figure':
+    'A 5 by 5 board with a knight on {square}. The squares it attacks are crossed out: {squares}.',
+  'knights.howTo.place.title': 'Where a knight may go',
+  'knights.howTo.place.text':
+    'On your turn, place one knight on a free square: a square with no knight on it that no knight attacks.',
+  'knights.howTo.place.both':
+    'Every knight counts, your own and your opponent’s alike: the colours only tell who placed which. So each knight closes squares for both players.',
+  'knights.howTo.place.figure':
+    'A 5 by 4 board with the first player’s knight on {first} and the second player’s on {second}. Crosses mark the squares they attack; dots mark the free squares: {squares}.',
+  'knights.howTo.place.caption': '× attacked · • free',
+  'knights.howTo.end.title': 'How the game ends',
+  'knights.howTo.end.text':
+    'Free squares only ever run out. Whoever has no free square left on their turn loses. There are no draws, and nobody may pass.',
+  'knights.howTo.end.example':
+    'Here four knights stand on the top row of a 4 by 3 board and attack every other square. It is the first player’s turn, with nowhere to go: the second player has won.',
+  'knights.howTo.end.figure':
+    'A 4 by 3 board with knights on {squares}. Every other square is attacked: the player to move has lost.',
+  'knights.howTo.here.title': 'Playing here',
+  'knights.howTo.here.choose':
+    'Pick the board, from 3 by 3 up to 8 by 8, and an opponent: the computer at the level you like, a friend you send a link to, or someone beside you on the same screen.',
+  'knights.howTo.here.play':
+    'Click or tap a square to place a knight, or move with the arrow keys and press Enter. A square that is not free is refused, and you are told which knight attacks it.',
+  'knights.howTo.here.analysis':
+    'The Analysis switch marks which free squares win and which lose, if you do not mind the game spoiled. When the game is over, the replay finds the move that decided it.',
+  'knights.howTo.here.figure':
+    'The analysis on a 5 by 4 board after a first knight on c2: for the player to move, a knight on {squares} wins; every other free square loses.',
+  'knights.howTo.here.caption': 'Green ring: wins · red dot: loses',
+  'knights.howTo.start': 'Start a game',
 } as const satisfies Table;

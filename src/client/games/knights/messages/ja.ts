@@ -98,4 +98,41 @@ export const ja: Translation<typeof en> = {
   'knights.error.occupied': '{square} にはもうナイトがいます。',
   'knights.error.attacked': '{square} は {by} のナイトに利かれています。',
   'knights.error.off-board': '{square} はこの盤にありません。',
+
+  'knights.howTo.link': '遊び方',
+  'knights.howTo.title': 'ナイト配置ゲームの遊び方',
+  'knights.howTo.lead':
+    '2人で交互に盤へナイトを置いていき、置けなくなった方が負けです。ナイトは動かず、盤から取り除かれることもありません。盤は埋まっていく一方です。',
+  'knights.howTo.sep': '、',
+  'knights.howTo.jump.title': 'ナイトの利き',
+  'knights.howTo.jump.text':
+    'ナイトが利くのは、チェスのナイトが跳べるマスです。縦か横にまっすぐ2マス進み、そこから横へ1マス、つまりL字の形です。間にあるものには邪魔されません。盤の中央からは8マス、隅からは2マスにしか利きません。',
+  'knights.howTo.jump.figure':
+    '5×5の盤。{square}にナイトがあり、利いているマス（{squares}）に×がついています。',
+  'knights.howTo.place.title': 'ナイトを置けるマス',
+  'knights.howTo.place.text':
+    '自分の番には、空いているマスにナイトを1つ置きます。空いているマスとは、ナイトがなく、どのナイトにも利かれていないマスのことです。',
+  'knights.howTo.place.both':
+    '自分のナイトも相手のナイトも同じように数えます。色はだれが置いたかを示すだけです。どのナイトも、両者が置けるマスを減らします。',
+  'knights.howTo.place.figure':
+    '5×4の盤。先手のナイトが{first}、後手のナイトが{second}にあります。×は利かれているマス、点は空いているマス（{squares}）です。',
+  'knights.howTo.place.caption': '× 利きあり · • 空き',
+  'knights.howTo.end.title': 'ゲームの終わり',
+  'knights.howTo.end.text':
+    '空いているマスは減っていくだけです。自分の番に空いているマスがなければ負けです。引き分けはなく、パスもできません。',
+  'knights.howTo.end.example':
+    'この図では、4×3の盤の一番上の段に4つのナイトが並び、残りのマスすべてに利いています。先手の番ですが置く場所がないので、後手の勝ちです。',
+  'knights.howTo.end.figure':
+    '4×3の盤。{squares}にナイトがあり、ほかのマスはすべて利かれています。手番の側の負けです。',
+  'knights.howTo.here.title': 'このサイトでの遊び方',
+  'knights.howTo.here.choose':
+    '盤の大きさ（3×3から8×8まで）と相手を選びます。相手は好きなレベルのコンピューター、リンクを送った友だち、または同じ画面を使う隣の人です。',
+  'knights.howTo.here.play':
+    'マスをクリックかタップしてナイトを置きます。矢印キーで移動して Enter を押しても置けます。空いていないマスは受け付けられず、どのナイトが利いているかが表示されます。',
+  'knights.howTo.here.analysis':
+    '「解析」スイッチを入れると、空いているマスのうち勝ちのマスと負けのマスが表示されます（ネタバレになります）。ゲームが終わると、リプレイが勝負を決めた一手を見つけます。',
+  'knights.howTo.here.figure':
+    '5×4の盤で、最初のナイトがc2に置かれたあとの解析。手番の側は{squares}に置けば勝ち、ほかの空いているマスはすべて負けです。',
+  'knights.howTo.here.caption': '緑の輪：勝ち · 赤い点：負け',
+  'knights.howTo.start': 'ゲームを始める',
 };

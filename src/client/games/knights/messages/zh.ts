@@ -91,4 +91,41 @@ export const zh: Translation<typeof en> = {
   'knights.error.occupied': '{square} 上已经有骑士了。',
   'knights.error.attacked': '{square} 被 {by} 上的骑士攻击。',
   'knights.error.off-board': '{square} 不在这个棋盘上。',
+
+  'knights.howTo.link': '玩法',
+  'knights.howTo.title': '骑士放置玩法',
+  'knights.howTo.lead':
+    '两名玩家轮流把骑士放到棋盘上，直到有一方放不下为止。骑士放下后不会移动，也不会离开棋盘：棋盘只会越来越满。',
+  'knights.howTo.sep': '、',
+  'knights.howTo.jump.title': '骑士的攻击范围',
+  'knights.howTo.jump.text':
+    '骑士攻击国际象棋中马能跳到的格子：朝任一方向直走两格，再向旁边走一格，呈 L 形。中间的棋子挡不住它。骑士在棋盘中央能攻击八个格子，在角上只能攻击两个。',
+  'knights.howTo.jump.figure':
+    '5×5 的棋盘，{square} 上有一个骑士，它攻击的格子（{squares}）都打了叉。',
+  'knights.howTo.place.title': '骑士可以放在哪里',
+  'knights.howTo.place.text':
+    '轮到你时，把一个骑士放在空闲的格子上：格子上没有骑士，也没有被任何骑士攻击。',
+  'knights.howTo.place.both':
+    '双方的骑士都一样算数，颜色只表示是谁放的。所以每个骑士都会同时减少双方可放的格子。',
+  'knights.howTo.place.figure':
+    '5×4 的棋盘，先手的骑士在 {first}，后手的骑士在 {second}。叉号表示被攻击的格子，圆点表示空闲的格子：{squares}。',
+  'knights.howTo.place.caption': '× 被攻击 · • 空闲',
+  'knights.howTo.end.title': '游戏如何结束',
+  'knights.howTo.end.text':
+    '空闲的格子只会越来越少。轮到自己却没有空闲格子的一方输。没有和棋，也不能跳过。',
+  'knights.howTo.end.example':
+    '图中 4×3 棋盘的最上一排放了四个骑士，其余格子全被攻击。轮到先手，却无处可放，所以后手获胜。',
+  'knights.howTo.end.figure':
+    '4×3 的棋盘，骑士在 {squares}。其余格子都被攻击：轮到的一方已经输了。',
+  'knights.howTo.here.title': '在这里玩',
+  'knights.howTo.here.choose':
+    '选择棋盘大小（3×3 到 8×8）和对手：任选级别的电脑、通过链接邀请的朋友，或在同一屏幕上和身边的人对战。',
+  'knights.howTo.here.play':
+    '点击或轻触格子放置骑士，也可以用方向键移动、按回车放置。不空闲的格子会被拒绝，并告诉你是哪个骑士攻击了它。',
+  'knights.howTo.here.analysis':
+    '打开“分析”开关会标出哪些空闲格子必胜、哪些必败（会剧透）。游戏结束后，复盘会找出决定胜负的那一步。',
+  'knights.howTo.here.figure':
+    '5×4 棋盘上第一个骑士放在 c2 之后的分析：轮到的一方放在 {squares} 必胜，其余空闲格子都必败。',
+  'knights.howTo.here.caption': '绿圈：必胜 · 红点：必败',
+  'knights.howTo.start': '开始游戏',
 };

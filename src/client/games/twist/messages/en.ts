@@ -124,4 +124,31 @@ export const en = {
   'twist.shareUnknown': 'No link to share: the solutions could not be counted.',
   'twist.playIt': 'Play it',
   'twist.clear': 'Clear the board',
+
+  'twist.howTo.link': 'How to play',
+  'twist.howTo.title': 'How to play IQ Twist',
+  'twist.howTo.pieces.title': 'The board and the pieces',
+  'twist.howTo.pieces.text':
+    'The board has 32 holes, in four rows of eight. The eight pieces, two of each colour, are made of round loops: some are open rings, the others solid. Each loop covers one hole, and together the pieces fill the board exactly.',
+  'twist.howTo.pieces.figure': 'The eight pieces: {pieces}.',
+  'twist.howTo.pegs.title': 'Pegs show through rings',
+  'twist.howTo.pegs.text':
+    'A challenge starts with coloured pegs in some of the holes, and sometimes with a piece already in place. A peg may only be covered by an open ring of a piece of the same colour: it shows through the ring.',
+  'twist.howTo.pegs.solid': 'A solid loop never goes over a peg, whatever its colour.',
+  'twist.howTo.pegs.figure':
+    'The yellow bar tried three ways over a row of holes. Its ring over a yellow peg: it fits. Its ring over a red peg: it does not. A solid loop over a yellow peg: it does not either.',
+  'twist.howTo.turn.title': 'Turning and flipping',
+  'twist.howTo.turn.text':
+    'Before you put a piece down you may turn it a quarter at a time and flip it over, so most pieces can lie in eight different ways. A placed piece can be picked up and moved again.',
+  'twist.howTo.turn.figure': 'The red L as it comes, turned a quarter clockwise, and flipped over.',
+  'twist.howTo.solve.title': 'Solving a challenge',
+  'twist.howTo.solve.text':
+    'A challenge is solved when all eight pieces are on the board: every hole covered, every peg showing through a ring of its own colour. Each challenge has exactly one solution, and your best time is kept.',
+  'twist.howTo.solve.help':
+    'Stuck? {hint} shows where one piece goes, or which pieces to take back, and {solution} gives the whole answer. The challenges come in five levels, from {first} to {last}; every level also makes random new ones, and the editor lets you make your own.',
+  'twist.howTo.solve.figure':
+    'The solved board of challenge {challenge}: all eight pieces in place, each peg showing through a ring of its own colour.',
+  'twist.howTo.start': 'Choose a challenge',
+
+  'twist.howTo.more': 'The rules, with pictures',
 } as const satisfies Table;

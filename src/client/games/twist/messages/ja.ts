@@ -111,4 +111,31 @@ export const ja: Translation<typeof en> = {
   'twist.shareUnknown': '共有リンクはありません。答えの数を数えられませんでした。',
   'twist.playIt': '遊んでみる',
   'twist.clear': 'ボードを空にする',
+
+  'twist.howTo.link': '遊び方',
+  'twist.howTo.title': 'IQツイストの遊び方',
+  'twist.howTo.pieces.title': 'ボードとピース',
+  'twist.howTo.pieces.text':
+    'ボードには8個ずつ4行、全部で32個の穴があります。ピースは各色2つずつの8つで、丸い輪でできています。輪には穴の開いたリングと、ふさがった輪があります。輪1つで穴を1つ覆い、8つのピースでボードがちょうど埋まります。',
+  'twist.howTo.pieces.figure': '8つのピース：{pieces}。',
+  'twist.howTo.pegs.title': 'ペグはリングから顔を出す',
+  'twist.howTo.pegs.text':
+    'チャレンジは、いくつかの穴に色のついたペグが立った状態から始まります（ピースが1つ置かれていることもあります）。ペグを覆えるのは、同じ色のピースの開いたリングだけです。ペグはリングから顔を出します。',
+  'twist.howTo.pegs.solid': 'ふさがった輪は、色に関係なくペグの上には置けません。',
+  'twist.howTo.pegs.figure':
+    '黄の棒を1行の穴に3通りに置いた例。リングが黄のペグの上：置ける。リングが赤のペグの上：置けない。ふさがった輪が黄のペグの上：これも置けない。',
+  'twist.howTo.turn.title': '回転と裏返し',
+  'twist.howTo.turn.text':
+    'ピースは置く前に90度ずつ回したり、裏返したりできます。ほとんどのピースは8通りの向きで置けます。置いたピースも持ち上げて動かせます。',
+  'twist.howTo.turn.figure': '赤のL字：そのままの向き、時計回りに90度回した向き、裏返した向き。',
+  'twist.howTo.solve.title': 'チャレンジを解く',
+  'twist.howTo.solve.text':
+    '8つのピースがすべてボードに置かれ、どの穴も覆われ、どのペグも同じ色のリングから顔を出していればクリアです。どのチャレンジも答えはひとつだけで、ベストタイムが記録されます。',
+  'twist.howTo.solve.help':
+    '行き詰まったら「{hint}」で、1つのピースの置き場所か、外すべきピースがわかります。「{solution}」で答え全体が表示されます。チャレンジには{first}から{last}まで5つのレベルがあり、どのレベルでもランダムな新しいチャレンジを作れます。エディターで自分のチャレンジを作ることもできます。',
+  'twist.howTo.solve.figure':
+    'チャレンジ「{challenge}」を解いたボード：8つのピースがすべて置かれ、どのペグも同じ色のリングから顔を出しています。',
+  'twist.howTo.start': 'チャレンジを選ぶ',
+
+  'twist.howTo.more': 'ルールを図で見る',
 };

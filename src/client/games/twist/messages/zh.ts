@@ -106,4 +106,31 @@ export const zh: Translation<typeof en> = {
   'twist.shareUnknown': '没有分享链接：没能算出答案数量。',
   'twist.playIt': '试玩',
   'twist.clear': '清空棋盘',
+
+  'twist.howTo.link': '玩法',
+  'twist.howTo.title': 'IQ 扭扭玩法',
+  'twist.howTo.pieces.title': '棋盘和拼块',
+  'twist.howTo.pieces.text':
+    '棋盘上有 32 个孔，分 4 行，每行 8 个。八块拼块每种颜色两块，由圆圈组成：有的圈是空心的环，有的是实心的。每个圈盖住一个孔，八块拼块正好铺满整个棋盘。',
+  'twist.howTo.pieces.figure': '八块拼块：{pieces}。',
+  'twist.howTo.pegs.title': '钉子从环中露出',
+  'twist.howTo.pegs.text':
+    '每个挑战开始时，有些孔里立着彩色的钉子，有时还已经放好了一块拼块。钉子只能被同色拼块的空心环盖住，从环中露出来。',
+  'twist.howTo.pegs.solid': '实心的圈无论什么颜色，都不能盖在钉子上。',
+  'twist.howTo.pegs.figure':
+    '黄色短条在一行孔上的三种放法。环盖在黄色钉子上：可以。环盖在红色钉子上：不行。实心圈盖在黄色钉子上：也不行。',
+  'twist.howTo.turn.title': '旋转和翻转',
+  'twist.howTo.turn.text':
+    '放下之前，拼块可以每次旋转 90 度，也可以翻面，所以大多数拼块有八种摆法。已经放好的拼块也可以拿起来重新放。',
+  'twist.howTo.turn.figure': '红色L形：原来的方向、顺时针旋转 90 度后、翻面后。',
+  'twist.howTo.solve.title': '完成挑战',
+  'twist.howTo.solve.text':
+    '八块拼块全部放到棋盘上，每个孔都被盖住，每个钉子都从同色的环中露出，挑战就完成了。每个挑战都只有一个答案，并会记录你的最佳用时。',
+  'twist.howTo.solve.help':
+    '卡住了？“{hint}”会告诉你一块拼块该放在哪里，或者该拿回哪些拼块；“{solution}”给出完整答案。挑战分为从{first}到{last}五个级别，每个级别都能生成随机新挑战，还可以用编辑器自己出题。',
+  'twist.howTo.solve.figure':
+    '挑战“{challenge}”的完成图：八块拼块全部就位，每个钉子都从同色的环中露出。',
+  'twist.howTo.start': '选择挑战',
+
+  'twist.howTo.more': '看图了解规则',
 };
