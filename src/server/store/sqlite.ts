@@ -156,7 +156,8 @@ export class SqliteStore implements MatchStore {
   private readonly commitQueued: (ops: (() => void)[]) => void;
   private readonly checkpointer: Worker;
   constructor(
-    dataDir: string /** Past this, the write-ahead log is started again (see restartLogIfLong). */,
+    dataDir: string,
+    /** Past this, the write-ahead log is started again (see restartLogIfLong). */
     private readonly maxWalBytes = MAX_WAL_BYTES,
   ) {
     mkdirSync(dataDir, { recursive: true });
@@ -177,8 +178,10 @@ export class SqliteStore implements MatchStore {
       if (!have.has(name)) this.db.exec(`ALTER TABLE matches ADD COLUMN ${name} ${definition}`);
     }
     this.db.exec(INDEXES);
-    // Checkpoints happen on another thread (see checkpoint-worker.js), never inside a commit.    this.db.pragma('wal_autocheckpoint = 0');
-    // When the log starts again after a checkpoint, the file is cut back to this size.    this.db.pragma(`journal_size_limit = ${this.maxWalBytes}`);
+    // Checkpoints happen on another thread (see checkpoint-worker.js), never inside a commit.
+    this.db.pragma('wal_autocheckpoint = 0');
+    // When the log starts again after a checkpoint, the file is cut back to this size.
+    this.db.pragma(`journal_size_limit = ${this.maxWalBytes}`);
     this.checkpointer = new Worker(new URL('./checkpoint-worker.js', import.meta.url), {
       workerData: { file, intervalMs: 100 },
     });
