@@ -29,10 +29,10 @@ export interface ServerOptions {
   matchesPerMinute?: number;
   finishedCacheSize?: number;
   /** Modules of games to serve besides the shipped ones (see loadGameModules). */
-  gameModules?: string[] /** Told of what goes wrong inside (a bot that fails, a match that no longer replays). */;
-  warn?: (
-    msg: string,
-  ) => void /** The write-ahead log's size past which it is started again (8 MB by default). */;
+  gameModules?: string[];
+  /** Told of what goes wrong inside (a bot that fails, a match that no longer replays). */
+  warn?: (msg: string) => void;
+  /** The write-ahead log's size past which it is started again (8 MB by default). */
   maxWalBytes?: number;
   /** At a table of bots only, the least time between two moves (ms); 800 by default. */
   botPaceMs?: number;
@@ -83,7 +83,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   sweep.unref();
 
   const host = opts.host ?? '0.0.0.0';
-  await app.listen({ port: opts.port, host });
+  // A long queue of connections not yet accepted: after a restart every open browser reconnects
+  // within a few seconds, and past the default (511) the kernel drops connections, which their
+  // clients retry only a second or more later. Linux caps it at net.core.somaxconn.
+  await app.listen({ port: opts.port, host, backlog: 4096 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
   const url = `http://localhost:${port}`;

@@ -55,15 +55,17 @@ export class MatchService {
   private connected: (matchId: string, seat: Seat) => boolean = () => false;
   /** Matches whose watchers are told of new steps once the writes behind them are committed. */
   private readonly dirty = new Set<LiveMatch>();
-  /** Matches with entries written since the last commit. */
-  private readonly writing = new Set<LiveMatch>();
   private closed = false;
 
-  constructor(private readonly opts: ServiceOptions) {
-    // A commit makes everything written before it durable, before anyone is told of it.
-    opts.store.onCommit(() => {
-      for (const live of this.writing) live.durable = live.version;
-      this.writing.clear();
+  constructor(private readonly opts: ServiceOptions) {}
+
+  /**
+   * Marks the match durable up to `version` once what was just written of it is on disk.
+   * It runs before anything waiting for that commit, which may ask whether the match is durable.
+   */
+  private written(live: LiveMatch, version: number): void {
+    this.opts.store.recorded(() => {
+      if (live.durable < version) live.durable = version;
     });
   }
 
@@ -120,7 +122,7 @@ export class MatchService {
     const live = new LiveMatch(id, game, spec, req.seats, tokens, createdAt, match, settings, {
       durable: false,
     });
-    this.writing.add(live);
+    this.written(live, live.version);
     this.live.set(id, live);
     let token: string | null = null;
     if (req.sit !== undefined) {
@@ -513,7 +515,7 @@ export class MatchService {
     const { match, events } = next.value;
     // Queued for the next group commit; nobody is told about the entry before it (see notify).
     this.opts.store.append(live.id, match.version, { ...entry, clientSeq });
-    this.writing.add(live);
+    this.written(live, match.version);
     live.match = match;
     live.lastStepAt = Date.now();
     live.ring.push({ v: match.version, events });
@@ -630,12 +632,20 @@ export class MatchService {
   private notify(live: LiveMatch): void {
     const first = this.dirty.size === 0;
     this.dirty.add(live);
-    if (!first) return;
-    this.opts.store.afterCommit(() => {
-      const lives = [...this.dirty];
-      this.dirty.clear();
-      for (const l of lives) this.listener.stepped(l);
-    });
+    if (first) this.opts.store.afterCommit(() => this.tellDurable());
+  }
+
+  /**
+   * Tells of the matches whose steps are now on disk. One whose newest step went into a later
+   * commit (commits overlap: the next is on its way while one is written) waits for that one.
+   */
+  private tellDurable(): void {
+    const lives = [...this.dirty];
+    this.dirty.clear();
+    for (const live of lives) {
+      if (live.isDurable) this.listener.stepped(live);
+      else this.notify(live);
+    }
   }
 
   /** Asks the bot of every seat to move that a bot plays, once per seat at a time. */

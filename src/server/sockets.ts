@@ -9,7 +9,6 @@ import {
   drawSchema,
   type ErrorMessage,
   type MatchSeatsMessage,
-  type MatchStepsMessage,
   moveSchema,
   type RematchedMessage,
   type SeatInfo,
@@ -24,6 +23,7 @@ import {
 import { backedUp, ConnectionGuard, cutOff, type SocketLimits } from './connection-guard';
 import type { LiveMatch } from './live-match';
 import type { MatchService, PlayerAction } from './match-service';
+import { encodeEvent } from './socket-packet';
 
 export type { SocketLimits } from './connection-guard';
 
@@ -61,6 +61,12 @@ export function attachSockets(
     if (backedUp(socket)) cutOff(socket);
   };
 
+  /** Sends a message encoded by `encodeEvent` (once for all the sockets it goes to). */
+  const sendEncoded = (socket: Socket, packet: string) => {
+    socket.conn.write(packet);
+    if (backedUp(socket)) cutOff(socket);
+  };
+
   /** Brings one socket from the version it has to now: the missing steps, or the whole state. */
   const bringUp = (socket: Socket, live: LiveMatch, viewer: Viewer, from: number | undefined) => {
     const seats = seatsOf(live);
@@ -84,16 +90,21 @@ export function attachSockets(
       const ids = rooms.get(room(live.id, viewer));
       if (!ids) continue;
       seats ??= seatsOf(live);
-      // Sockets of one room are nearly always at the same version: build each message once.
-      const built = new Map<number, MatchStepsMessage | null>();
+      // Sockets of one room are nearly always at the same version: build and encode each
+      // message once.
+      const built = new Map<number, string>();
       for (const id of ids) {
         const socket = io.sockets.sockets.get(id);
         if (!socket) continue;
         const at = versionsOf(socket).get(live.id) ?? -1;
         if (at >= live.version) continue;
-        if (!built.has(at)) built.set(at, live.stepsSince(at, viewer, seats));
-        const msg = built.get(at);
-        send(socket, ServerEvents.state, msg ?? live.snapshot(viewer, seats));
+        let packet = built.get(at);
+        if (packet === undefined) {
+          const msg = live.stepsSince(at, viewer, seats) ?? live.snapshot(viewer, seats);
+          packet = encodeEvent(ServerEvents.state, msg);
+          built.set(at, packet);
+        }
+        sendEncoded(socket, packet);
         versionsOf(socket).set(live.id, live.version);
       }
     }

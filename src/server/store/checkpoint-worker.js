@@ -3,7 +3,7 @@
 //
 // PASSIVE checkpoints never wait for the writer, so they never stall a commit. Under a steady
 // stream of commits they do not catch up with it either, and SQLite starts the log again only
-// once one has: the writer itself does that (see SqliteStore.commit), with little left to copy
+// once one has: the writer thread does that (see writer-worker.js), with little left to copy
 // because this thread has copied the rest.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
@@ -24,6 +24,6 @@ parentPort.on('message', (msg) => {
   if (msg === 'stop') {
     clearInterval(timer);
     db.close();
-    parentPort.postMessage('stopped');
+    parentPort.postMessage({ stopped: true });
   }
 });

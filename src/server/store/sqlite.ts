@@ -63,6 +63,18 @@ interface MatchRow {
   finished: number;
 }
 
+/** A callback waiting for a batch to be durable. */
+interface Waiting {
+  batch: number;
+  callback: () => void;
+}
+
+/** What the writer thread posts back. */
+type WriterMessage =
+  | { committed: number; ms: number }
+  | { failed: number; error: string }
+  | { stopped: true };
+
 interface LogRow {
   seq: number;
   seat: number;
@@ -71,7 +83,7 @@ interface LogRow {
   client_seq: number | null;
 }
 
-/** Past this, the writer starts the write-ahead log again (see restartLogIfLong). */
+/** Past this, the writer starts the write-ahead log again (see writer-worker.js). */
 const MAX_WAL_BYTES = 8 * 1024 * 1024;
 
 export interface StoreStats {
@@ -142,22 +154,40 @@ function entryOf(r: LogRow): StoredEntry {
   }
 }
 
-/** The embedded store: one SQLite file in the data folder, write-ahead log, no server. */
+/** How long a read waits for the writer thread before the store gives up on it. */
+const WRITER_WAIT_MS = 30_000;
+
+/** One write, as the writer thread takes it: a statement's name and its parameters. */
+type Write = [statement: string, params: unknown[]];
+
+/**
+ * The embedded store: one SQLite file in the data folder, write-ahead log, no server. Writes are
+ * committed by a thread of their own (writer-worker.js): each turn's writes go there as one
+ * batch, and the callbacks waiting for them run when it says the batch is durable. Reads are made
+ * here, on a connection of their own.
+ */
 export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
   private readonly stmts;
-  private queued: (() => void)[] = [];
-  private callbacks: (() => void)[] = [];
+  /** The writes of this turn, flat: statement name, parameters, statement name, … */
+  private queued: unknown[] = [];
+  /** Callbacks waiting for a batch, in the order they came (their batches never decrease). */
+  private waiting: Waiting[] = [];
+  /** Likewise, for the bookkeeping that runs before the callbacks of its batch (see recorded). */
+  private bookkeeping: Waiting[] = [];
   private scheduled = false;
-  private committed: () => void = () => {};
+  /** The batch the queued writes will go in; the last one sent; the last one durable. */
+  private nextBatch = 1;
+  private sentBatch = 0;
+  private durableBatch = 0;
+  private readonly progress: Int32Array;
   private readonly commitTimes = new Durations();
-  private commitsSinceCheck = 0;
   private readonly file: string;
-  private readonly commitQueued: (ops: (() => void)[]) => void;
+  private readonly writer: Worker;
   private readonly checkpointer: Worker;
   constructor(
     dataDir: string,
-    /** Past this, the write-ahead log is started again (see restartLogIfLong). */
+    /** Past this, the write-ahead log is started again (see writer-worker.js). */
     private readonly maxWalBytes = MAX_WAL_BYTES,
   ) {
     mkdirSync(dataDir, { recursive: true });
@@ -182,14 +212,19 @@ export class SqliteStore implements MatchStore {
     this.db.pragma('wal_autocheckpoint = 0');
     // When the log starts again after a checkpoint, the file is cut back to this size.
     this.db.pragma(`journal_size_limit = ${this.maxWalBytes}`);
+    const shared = new SharedArrayBuffer(8);
+    this.progress = new Int32Array(shared);
+    this.writer = new Worker(new URL('./writer-worker.js', import.meta.url), {
+      workerData: { file, maxWalBytes: this.maxWalBytes, shared },
+    });
+    this.writer.on('message', (msg: WriterMessage) => this.told(msg));
+    this.writer.on('error', (e) => this.failed(e));
+    this.writer.unref();
     this.checkpointer = new Worker(new URL('./checkpoint-worker.js', import.meta.url), {
       workerData: { file, intervalMs: 100 },
     });
     this.checkpointer.unref();
     this.stmts = {
-      insertMatch: this.db.prepare(
-        'INSERT INTO matches (id, game, options, seats, seed, plan, created_at, settings, listed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ),
       match: this.db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE id = ?'),
       log: this.db.prepare<[string], LogRow>(
         'SELECT seq, seat, kind, move, client_seq FROM log WHERE match_id = ? ORDER BY seq',
@@ -197,17 +232,6 @@ export class SqliteStore implements MatchStore {
       tokens: this.db.prepare<[string], { seat: number; token_hash: string }>(
         'SELECT seat, token_hash FROM seat_tokens WHERE match_id = ?',
       ),
-      append: this.db.prepare(
-        'INSERT INTO log (match_id, seq, seat, kind, move, client_seq) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
-      setToken: this.db.prepare(
-        'INSERT INTO seat_tokens (match_id, seat, token_hash) VALUES (?, ?, ?)',
-      ),
-      replaceToken: this.db.prepare(
-        'UPDATE seat_tokens SET token_hash = ? WHERE match_id = ? AND seat = ?',
-      ),
-      setNext: this.db.prepare('UPDATE matches SET next_match = ? WHERE id = ?'),
-      finish: this.db.prepare('UPDATE matches SET finished = 1 WHERE id = ?'),
       open: this.db.prepare<[number], MatchRow & { version: number }>(
         `SELECT m.*, (SELECT COUNT(*) FROM log l WHERE l.match_id = m.id) AS version
          FROM matches m WHERE m.listed = 1 AND m.finished = 0 ORDER BY m.created_at DESC LIMIT ?`,
@@ -218,55 +242,60 @@ export class SqliteStore implements MatchStore {
            OR EXISTS (SELECT 1 FROM log l WHERE l.match_id = m.id AND l.kind = 'takeover'))`,
       ),
     };
-    this.commitQueued = this.db.transaction((ops: (() => void)[]) => {
-      for (const op of ops) op();
-    });
   }
 
-  /** Commits every queued write in one transaction, then runs the callbacks waiting for it. */
-  flush(): void {
+  /** Sends this turn's writes to the writer thread as one batch. */
+  private send(): void {
     this.scheduled = false;
-    this.commit();
-    const callbacks = this.callbacks;
-    this.callbacks = [];
-    for (const cb of callbacks) cb();
+    if (this.queued.length === 0) return;
+    const batch = this.nextBatch++;
+    this.writer.ref();
+    this.writer.postMessage({ batch, ops: this.queued });
+    this.queued = [];
+    this.sentBatch = batch;
   }
 
-  /** Commits the queued writes; the callbacks wait for the scheduled flush. */
-  private commit(): void {
-    const ops = this.queued;
-    if (ops.length === 0) return;
-    this.queued = [];
-    try {
-      const start = performance.now();
-      this.commitQueued(ops);
-      this.restartLogIfLong();
-      this.commitTimes.record(performance.now() - start);
-      this.committed();
-    } catch (e) {
-      // Memory is now ahead of the disk: stop rather than tell players about unsaved moves.
-      console.error('parlour: the match store failed to commit; stopping.', e);
-      process.exit(70);
-    }
+  /** What the writer thread said: a batch is durable (its callbacks run), or it failed. */
+  private told(msg: WriterMessage): void {
+    if ('failed' in msg) this.failed(msg.error);
+    if (!('committed' in msg)) return;
+    this.durableBatch = msg.committed;
+    // Idle, the writer does not keep the process alive; with writes on their way it does.
+    if (this.durableBatch === this.sentBatch) this.writer.unref();
+    this.commitTimes.record(msg.ms);
+    const due = (list: Waiting[]): [Waiting[], Waiting[]] => {
+      let n = 0;
+      while (n < list.length && list[n]!.batch <= msg.committed) n++;
+      return [list.slice(0, n), list.slice(n)];
+    };
+    const [books, laterBooks] = due(this.bookkeeping);
+    this.bookkeeping = laterBooks;
+    for (const w of books) w.callback();
+    const [ready, later] = due(this.waiting);
+    this.waiting = later;
+    for (const w of ready) w.callback();
+  }
+
+  private failed(error: unknown): never {
+    // Memory is now ahead of the disk: stop rather than tell players about unsaved moves.
+    console.error('parlour: the match store failed to commit; stopping.', error);
+    process.exit(70);
   }
 
   /**
-   * Starts the write-ahead log again once it passes its limit. The checkpoint thread's PASSIVE
-   * checkpoints never catch up with a steady writer, and only a checkpoint that has copied
-   * everything lets SQLite start the log again: left alone it would grow without bound (3 GB in a
-   * minute at full speed). The writer does it, between two commits, so nothing waits for a lock;
-   * it costs little because the checkpoint thread has copied nearly everything already.
+   * Blocks until everything written so far is on disk, for a read that must see it (a match
+   * evicted from memory may still have writes on their way). Rare: reads are of other matches.
    */
-  private restartLogIfLong(): void {
-    if (++this.commitsSinceCheck < 16) return;
-    this.commitsSinceCheck = 0;
-    let size = 0;
-    try {
-      size = statSync(`${this.file}-wal`).size;
-    } catch {
-      return;
+  private settle(): void {
+    this.send();
+    const target = this.sentBatch;
+    const deadline = performance.now() + WRITER_WAIT_MS;
+    while (Atomics.load(this.progress, 0) < target) {
+      if (Atomics.load(this.progress, 1) === 1) this.failed('a commit failed');
+      const left = deadline - performance.now();
+      if (left <= 0) this.failed('the writer thread did not answer');
+      Atomics.wait(this.progress, 0, Atomics.load(this.progress, 0), left);
     }
-    if (size > this.maxWalBytes) this.db.pragma('wal_checkpoint(RESTART)');
   }
 
   /** How big the files are and how long commits take: for operators and the benchmark. */
@@ -286,28 +315,30 @@ export class SqliteStore implements MatchStore {
     };
   }
 
-  onCommit(listener: () => void): void {
-    this.committed = listener;
-  }
-
   afterCommit(callback: () => void): void {
-    if (!this.scheduled) {
-      callback();
-      return;
-    }
-    this.callbacks.push(callback);
+    this.wait(this.waiting, callback);
   }
 
-  private enqueue(op: () => void): void {
-    this.queued.push(op);
+  recorded(callback: () => void): void {
+    this.wait(this.bookkeeping, callback);
+  }
+
+  private wait(list: Waiting[], callback: () => void): void {
+    const batch = this.queued.length > 0 ? this.nextBatch : this.sentBatch;
+    if (batch <= this.durableBatch) callback();
+    else list.push({ batch, callback });
+  }
+
+  private enqueue(...write: Write): void {
+    this.queued.push(...write);
     if (!this.scheduled) {
       this.scheduled = true;
-      setImmediate(() => this.flush());
+      setImmediate(() => this.send());
     }
   }
 
   create(m: NewMatch): void {
-    const row = [
+    this.enqueue('insertMatch', [
       m.id,
       m.spec.game,
       JSON.stringify(m.spec.options ?? {}),
@@ -317,13 +348,12 @@ export class SqliteStore implements MatchStore {
       m.createdAt,
       JSON.stringify(m.settings),
       m.settings.listed ? 1 : 0,
-    ];
-    this.enqueue(() => this.stmts.insertMatch.run(...row));
+    ]);
   }
 
   load(id: string): StoredMatch | null {
-    // A match evicted from memory may still have writes queued: read what will be on disk.
-    this.commit();
+    // A match evicted from memory may still have writes on their way: read what will be on disk.
+    this.settle();
     const row = this.stmts.match.get(id);
     if (!row) return null;
     const log = this.stmts.log.all(id).map(entryOf);
@@ -331,30 +361,27 @@ export class SqliteStore implements MatchStore {
   }
 
   append(id: string, seq: number, entry: StoredEntry): void {
-    const move = payloadOf(entry);
-    this.enqueue(() =>
-      this.stmts.append.run(id, seq, entry.seat, entry.kind, move, entry.clientSeq),
-    );
+    this.enqueue('append', [id, seq, entry.seat, entry.kind, payloadOf(entry), entry.clientSeq]);
   }
 
   setToken(id: string, seat: number, tokenHash: string): void {
-    this.enqueue(() => this.stmts.setToken.run(id, seat, tokenHash));
+    this.enqueue('setToken', [id, seat, tokenHash]);
   }
 
   replaceToken(id: string, seat: number, tokenHash: string): void {
-    this.enqueue(() => this.stmts.replaceToken.run(tokenHash, id, seat));
+    this.enqueue('replaceToken', [tokenHash, id, seat]);
   }
 
   setNext(id: string, next: string): void {
-    this.enqueue(() => this.stmts.setNext.run(next, id));
+    this.enqueue('setNext', [next, id]);
   }
 
   markFinished(id: string): void {
-    this.enqueue(() => this.stmts.finish.run(id));
+    this.enqueue('finish', [id]);
   }
 
   listOpen(limit: number): MatchSummary[] {
-    this.commit();
+    this.settle();
     return this.stmts.open.all(limit).map((row) => this.summaryOf(row, row.version));
   }
 
@@ -363,14 +390,18 @@ export class SqliteStore implements MatchStore {
   }
 
   async close(): Promise<void> {
-    this.flush();
-    await new Promise<void>((resolve) => {
-      this.checkpointer.once('message', () => resolve());
-      this.checkpointer.once('exit', () => resolve());
-      this.checkpointer.postMessage('stop');
-    });
+    this.settle();
+    const stopped = (worker: Worker, message: unknown) =>
+      new Promise<void>((resolve) => {
+        worker.on('message', (msg: { stopped?: boolean }) => msg.stopped && resolve());
+        worker.once('exit', () => resolve());
+        worker.postMessage(message);
+      });
+    await stopped(this.checkpointer, 'stop');
     await this.checkpointer.terminate();
-    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    // The writer checkpoints everything into the database file before it closes.
+    await stopped(this.writer, { stop: true });
+    await this.writer.terminate();
     this.db.close();
   }
 

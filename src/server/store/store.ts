@@ -33,7 +33,7 @@ export type StoredEntry = LogEntry & { readonly clientSeq: number | null };
 /**
  * Where matches live. Writes are group-committed: `create`, `setToken`, `append` and
  * `markFinished` queue their write, and what is queued in one turn of the event loop commits in
- * one transaction. `afterCommit` runs a callback once everything queued before it is durable: the
+ * one transaction (the transactions commit in the order of their turns). `afterCommit` runs a callback once everything queued before it is durable: the
  * server tells players about a move only then, so a crash loses nothing anyone was told about.
  */
 export interface MatchStore {
@@ -48,12 +48,13 @@ export interface MatchStore {
   /** Records the rematch that follows a finished match. */
   setNext(id: string, next: string): void;
   markFinished(id: string): void;
+  /** Runs `callback` once every write made before it is durable (at once when they all are). */
   afterCommit(callback: () => void): void;
   /**
-   * Called right after each commit, before any `afterCommit` callback: everything written up to
-   * then is durable.
+   * Like `afterCommit`, but before every `afterCommit` callback of the same commit: for the
+   * bookkeeping those callbacks rely on (which matches are durable up to which version).
    */
-  onCommit(listener: () => void): void;
+  recorded(callback: () => void): void;
   /** Unfinished matches listed for anyone to join, newest first, for the lobby. */
   listOpen(limit: number): MatchSummary[];
   /** Ids of unfinished matches with at least one bot seat (their bots resume after a restart). */

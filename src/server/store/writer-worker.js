@@ -1,0 +1,78 @@
+// Commits the store's writes on a thread of its own, so the main thread (sockets, rules, views)
+// never waits for SQLite: it posts each turn's writes as one batch and carries on; this thread
+// commits the batches in the order they came, one transaction each, and says which is durable.
+//
+// Every batch is told back twice: in the shared counter (for a main thread that must read what it
+// has just written, and waits on it) and by a message (which runs the callbacks waiting for it).
+import { statSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+
+const { file, maxWalBytes, shared } = workerData;
+/** [0]: the last batch committed; [1]: 1 once a commit failed (the store stops the process). */
+const progress = new Int32Array(shared);
+const db = new Database(file);
+db.pragma('synchronous = NORMAL');
+db.pragma('busy_timeout = 5000');
+db.pragma('wal_autocheckpoint = 0');
+
+const statements = {
+  insertMatch: db.prepare(
+    'INSERT INTO matches (id, game, options, seats, seed, plan, created_at, settings, listed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ),
+  append: db.prepare(
+    'INSERT INTO log (match_id, seq, seat, kind, move, client_seq) VALUES (?, ?, ?, ?, ?, ?)',
+  ),
+  setToken: db.prepare('INSERT INTO seat_tokens (match_id, seat, token_hash) VALUES (?, ?, ?)'),
+  replaceToken: db.prepare('UPDATE seat_tokens SET token_hash = ? WHERE match_id = ? AND seat = ?'),
+  setNext: db.prepare('UPDATE matches SET next_match = ? WHERE id = ?'),
+  finish: db.prepare('UPDATE matches SET finished = 1 WHERE id = ?'),
+};
+
+/** One batch: a flat list of statement names, each followed by its parameters. */
+const commitBatch = db.transaction((ops) => {
+  for (let i = 0; i < ops.length; i += 2) statements[ops[i]].run(...ops[i + 1]);
+});
+
+let commitsSinceCheck = 0;
+
+/**
+ * Starts the write-ahead log again once it passes its limit. The checkpoint thread's PASSIVE
+ * checkpoints never catch up with a steady writer, and only a checkpoint that has copied
+ * everything lets SQLite start the log again: left alone it would grow without bound (3 GB in a
+ * minute at full speed). This thread does it, between two commits, so nothing waits for a lock;
+ * it costs little because the checkpoint thread has copied nearly everything already.
+ */
+function restartLogIfLong() {
+  if (++commitsSinceCheck < 16) return;
+  commitsSinceCheck = 0;
+  let size = 0;
+  try {
+    size = statSync(`${file}-wal`).size;
+  } catch {
+    return;
+  }
+  if (size > maxWalBytes) db.pragma('wal_checkpoint(RESTART)');
+}
+
+parentPort.on('message', (msg) => {
+  if (msg.stop) {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+    parentPort.postMessage({ stopped: true });
+    return;
+  }
+  const start = performance.now();
+  try {
+    commitBatch(msg.ops);
+    restartLogIfLong();
+  } catch (e) {
+    Atomics.store(progress, 1, 1);
+    Atomics.notify(progress, 0);
+    parentPort.postMessage({ failed: msg.batch, error: String(e?.stack ?? e) });
+    return;
+  }
+  Atomics.store(progress, 0, msg.batch);
+  Atomics.notify(progress, 0);
+  parentPort.postMessage({ committed: msg.batch, ms: performance.now() - start });
+});
