@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks and prints one JSON document.
- * Names: knights-rules, server, soak, knights-ai, twist, junqi, guillotine (all by default).
+ * Names: knights-rules, server, soak, reconnect, memory, knights-ai, twist, junqi, guillotine
+ * (all by default).
  */
 import { availableParallelism } from 'node:os';
 
@@ -10,6 +11,8 @@ const benches: Record<string, Bench> = {
   'knights-rules': async () => (await import('./knights-rules')).run(),
   server: async () => (await import('./server')).run(),
   soak: async () => (await import('./soak')).run(),
+  reconnect: async () => (await import('./reconnect')).run(),
+  memory: async () => (await import('./memory')).run(),
   'knights-ai': async () => (await import('./knights-ai')).run(),
   twist: async () => (await import('./twist')).run(),
   junqi: async () => (await import('./junqi')).run(),

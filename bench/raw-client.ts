@@ -8,6 +8,9 @@ import WebSocket from 'ws';
 
 type Handler = (payload: unknown) => void;
 
+/** A connection that did not complete its handshake in the time given. */
+export class ConnectTimeout extends Error {}
+
 export class RawSocketIo {
   private readonly handlers = new Map<string, Handler>();
   private readonly acks = new Map<number, (payload: unknown) => void>();
@@ -15,22 +18,53 @@ export class RawSocketIo {
 
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (data: Buffer) => this.receive(data.toString()));
+    // A server killed under it resets the connection: that is a close, not a crash of the client.
+    ws.on('error', () => {});
   }
 
-  static connect(url: string): Promise<RawSocketIo> {
+  /**
+   * Opens a connection; with `timeoutMs`, one that is not through the handshake by then is given
+   * up (rejected with a ConnectTimeout) rather than left hanging.
+   */
+  static connect(url: string, opts: { timeoutMs?: number } = {}): Promise<RawSocketIo> {
     const wsUrl = `${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`;
     const ws = new WebSocket(wsUrl, { perMessageDeflate: false });
     return new Promise((resolve, reject) => {
-      ws.once('error', reject);
+      let settled = false;
+      const fail = (err: Error) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        ws.terminate();
+        reject(err);
+      };
+      const timer =
+        opts.timeoutMs === undefined
+          ? undefined
+          : setTimeout(
+              () => fail(new ConnectTimeout(`no handshake in ${opts.timeoutMs} ms`)),
+              opts.timeoutMs,
+            );
+      ws.on('error', fail);
+      ws.once('close', () => fail(new Error('closed during the handshake')));
       ws.on('message', function first(data: Buffer) {
         const text = data.toString();
         if (text.startsWith('0')) ws.send('40');
-        else if (text.startsWith('40')) {
+        else if (text.startsWith('40') && !settled) {
+          settled = true;
+          clearTimeout(timer);
           ws.off('message', first);
+          ws.off('error', fail);
+          ws.removeAllListeners('close');
           resolve(new RawSocketIo(ws));
         }
       });
     });
+  }
+
+  /** Called once the connection is gone (closed by either side, or reset). */
+  onClose(handler: () => void): void {
+    this.ws.once('close', handler);
   }
 
   /** Listens to one event (one handler per event name). */

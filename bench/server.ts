@@ -21,7 +21,11 @@ interface Player {
   sentVersion: number;
 }
 
-export async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+/** A `parlour serve` process on `port` (a free one by default), once it listens. */
+export async function startServer(
+  dataDir: string,
+  opts: { port?: number } = {},
+): Promise<{ child: ChildProcess; url: string }> {
   const bin = resolve(import.meta.dirname, '../bin/parlour.js');
   const child = spawn(
     process.execPath,
@@ -30,7 +34,7 @@ export async function startServer(dataDir: string): Promise<{ child: ChildProces
     // players move far faster than people, so the per-connection message budget is lifted.
     [
       ...['--max-semi-space-size=64', '--expose-gc'],
-      ...[bin, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir],
+      ...[bin, 'serve', '--port', String(opts.port ?? 0), '--host', '127.0.0.1', '--data', dataDir],
       ...['--max-messages', '0'],
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
@@ -51,8 +55,8 @@ export async function startServer(dataDir: string): Promise<{ child: ChildProces
  * What a seat knows of one match, as the browser keeps it: the whole state once, then each
  * update's steps continue it; `onState` is called with what the seat knows after every change.
  */
-function followMatch(
-  socket: RawSocketIo,
+export function followMatch(
+  socket: Pick<RawSocketIo, 'on'>,
   matchId: string,
   onState: (s: MatchStateMessage) => void,
 ): void {
@@ -72,7 +76,7 @@ function followMatch(
   });
 }
 
-async function post<T>(url: string, body: unknown): Promise<T> {
+export async function post<T>(url: string, body: unknown): Promise<T> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

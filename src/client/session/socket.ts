@@ -61,7 +61,14 @@ function sendWatch(matchId: string, w: Watcher, fresh = false): void {
 
 function connect(): Socket {
   if (socket) return socket;
-  const s = io({ autoConnect: true });
+  // After a restart thousands of browsers reconnect at once: each waits 250–750 ms before its
+  // first try, then twice as long (±50%) after every failure, up to 5 s, so the tries spread out.
+  const s = io({
+    autoConnect: true,
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+  });
   s.on('connect', () => {
     connection.value = 'online';
     for (const [id, w] of watchers) sendWatch(id, w);

@@ -1,7 +1,7 @@
 /**
  * IQ Twist: the public face of the rules module. Pure and free of Node APIs, so the server, the
- * command line, the browser and its web workers all share it. The rules and the placement-string
- * encoding are in /work/shared/specs/twist.md.
+ * command line, the browser and its web workers all share it. The README's IQ Twist section
+ * describes the placement-string encoding it reads and writes.
  *
  * - parse/format: parsePlacement, parsePlacementString, parseBoard ("" = empty board), format*
  * - validity with reasons: checkPlacementString, checkBoard, placementError (one more piece)

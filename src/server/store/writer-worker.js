@@ -15,6 +15,9 @@ const db = new Database(file);
 db.pragma('synchronous = NORMAL');
 db.pragma('busy_timeout = 5000');
 db.pragma('wal_autocheckpoint = 0');
+// When the log starts again, its file is cut back to half the limit: so a file past the limit
+// always means a log that has not started again for that long (see restartLogIfLong).
+db.pragma(`journal_size_limit = ${Math.floor(maxWalBytes / 2)}`);
 
 const statements = {
   insertMatch: db.prepare(
@@ -52,7 +55,7 @@ function restartLogIfLong() {
   } catch {
     return;
   }
-  if (size > maxWalBytes) db.pragma('wal_checkpoint(RESTART)');
+  if (size > maxWalBytes) db.pragma('wal_checkpoint(PASSIVE)');
 }
 
 parentPort.on('message', (msg) => {
