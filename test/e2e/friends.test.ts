@@ -57,6 +57,39 @@ describe('playing people', () => {
     await friend.context.close();
   });
 
+  it('gives the player to move a clock when the friend game has one, counting down', async () => {
+    const host = await newPage(suite.browser);
+    const friend = await newPage(suite.browser);
+    const a = host.page;
+    const b = friend.page;
+    await a.goto(`${suite.server.url}/knights`);
+    const form = a.getByRole('form', { name: 'New game' });
+    await form.getByLabel('Against a friend').check();
+    await form.getByLabel('Time per move').selectOption({ label: '30 seconds' });
+    await form.getByRole('button', { name: 'Start' }).click();
+    await a.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
+    await b.goto(await a.locator('#share-url').inputValue());
+    await b.waitForURL((url) => !url.search.includes('sit'));
+
+    // Only the seat to move has a clock running, on both screens.
+    const clocks = (page: Page) => () => page.locator('.legend-clock').allTextContents();
+    await expect.poll(clocks(a)).toEqual([expect.stringMatching(/^0:(30|[0-2]\d) left$/)]);
+    await expect.poll(clocks(b)).toEqual([expect.stringMatching(/^0:(30|[0-2]\d) left$/)]);
+    await b.screenshot({ path: '/tmp/e2e-friend-clock.png' });
+    const first = await a.locator('.legend-active .legend-clock').textContent();
+    await expect
+      .poll(() => a.locator('.legend-active .legend-clock').textContent())
+      .not.toBe(first);
+
+    await a.locator('.board [data-square=a1]').click();
+    await expect.poll(status(b)).toMatch(/^Your turn\./);
+    await expect
+      .poll(() => b.locator('.legend-active .legend-clock').textContent())
+      .toMatch(/^0:(30|[0-2]\d) left$/);
+    await host.context.close();
+    await friend.context.close();
+  });
+
   it('lets two players take turns on one screen', async () => {
     const { context, page } = await newPage(suite.browser);
     await startFrom(page, 'Two players on this screen');

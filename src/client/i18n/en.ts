@@ -61,6 +61,7 @@ export const en = {
   'match.loading': 'Loading the match…',
   'match.notFound': 'There is no such match.',
   'match.unknownGame': 'This browser cannot show the game “{game}” yet.',
+  'match.clockLeft': '{time} left',
   'match.spectator': 'You are watching this match.',
   'match.resign': 'Resign',
   'match.resignConfirm': 'Really resign?',

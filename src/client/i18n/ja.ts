@@ -57,6 +57,7 @@ export const ja: Translation<typeof en> = {
   'match.loading': '対局を読み込み中…',
   'match.notFound': 'この対局はありません。',
   'match.unknownGame': 'このブラウザーはまだ「{game}」を表示できません。',
+  'match.clockLeft': '残り {time}',
   'match.spectator': 'この対局を観戦しています。',
   'match.resign': '投了',
   'match.resignConfirm': '本当に投了しますか？',

@@ -56,6 +56,7 @@ export const zh: Translation<typeof en> = {
   'match.loading': '正在加载对局…',
   'match.notFound': '没有这个对局。',
   'match.unknownGame': '此浏览器暂时无法显示游戏“{game}”。',
+  'match.clockLeft': '剩余 {time}',
   'match.spectator': '你正在观战。',
   'match.resign': '认输',
   'match.resignConfirm': '确定认输吗？',

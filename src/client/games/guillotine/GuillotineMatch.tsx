@@ -17,6 +17,7 @@ import { HowToLink } from '../../howto/HowToLink';
 import { t } from '../../i18n';
 import { MatchControls } from '../../match/MatchControls';
 import { playsOneSide, seatLegend } from '../../match/players';
+import { useSeatTimes } from '../../match/useSeatTimes';
 import { play } from '../../sound/effects';
 import type { MatchViewProps } from '../registry';
 import { againOptions } from './again';
@@ -35,7 +36,6 @@ import { bottomSeat, placeOf, screenOrder, who } from './seats';
 import { soundOf } from './sounds';
 import { outcomeText, turnText } from './status';
 import { TableBanner } from './TableBanner';
-import { useSeatTimes } from './useSeatTimes';
 import { useTablePlayback } from './useTablePlayback';
 
 export function GuillotineMatch({ session }: MatchViewProps) {

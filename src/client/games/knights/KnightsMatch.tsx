@@ -12,8 +12,10 @@ import type { MatchStateMessage } from '../../../core/protocol';
 import type { KnightsView } from '../../../games/knights/rules';
 import { HowToLink } from '../../howto/HowToLink';
 import { t, translateError } from '../../i18n';
+import { formatDuration } from '../../match/clock';
 import { type AgainOption, MatchControls } from '../../match/MatchControls';
 import { resultText, seatLegend, seatName } from '../../match/players';
+import { useSeatTimes } from '../../match/useSeatTimes';
 import { play } from '../../sound/effects';
 import type { MatchViewProps } from '../registry';
 import { AnalysisPanel } from './AnalysisPanel';
@@ -153,16 +155,25 @@ export function KnightsMatch({ session }: MatchViewProps) {
 }
 
 function Legend({ state, mine }: { state: MatchStateMessage; mine: readonly Seat[] }) {
+  const times = useSeatTimes(state);
   return (
     <ul class="legend">
-      {state.seats.map((_, seat) => (
-        <li key={seat} class={state.toMove.includes(seat) ? 'legend-active' : ''}>
-          <svg viewBox="0 0 100 100" class="legend-icon" aria-hidden="true">
-            <KnightIcon class={`knight seat-${seat}`} />
-          </svg>
-          <span>{seatLegend(state, mine, seat)}</span>
-        </li>
-      ))}
+      {state.seats.map((_, seat) => {
+        const clock = state.outcome ? null : times.clock(seat);
+        return (
+          <li key={seat} class={state.toMove.includes(seat) ? 'legend-active' : ''}>
+            <svg viewBox="0 0 100 100" class="legend-icon" aria-hidden="true">
+              <KnightIcon class={`knight seat-${seat}`} />
+            </svg>
+            <span>{seatLegend(state, mine, seat)}</span>
+            {clock !== null && (
+              <span class={`legend-clock${clock < 10_000 ? ' legend-clock-low' : ''}`}>
+                {t('match.clockLeft', { time: formatDuration(clock) })}
+              </span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -193,13 +204,14 @@ function statusText(state: MatchStateMessage, view: KnightsView, mine: readonly 
   return `${turn} ${count}`;
 }
 
-/** The same kind of game again: same opponent, level and size; for a bot, either order. */
+/** The same kind of game again: same opponent, level, size and clock; for a bot, either order. */
 function againSetups(
   state: MatchStateMessage,
   view: KnightsView,
   mine: readonly Seat[],
 ): AgainOption[] {
-  const size = { files: view.files, ranks: view.ranks, listed: state.table.listed };
+  const { listed, moveSeconds, onTimeout } = state.table;
+  const size = { files: view.files, ranks: view.ranks, listed, clock: { moveSeconds, onTimeout } };
   const bot = state.seats.find((s) => s.kind === 'bot');
   if (bot) {
     const base = { opponent: 'computer' as const, level: bot.level ?? 'beginner', ...size };

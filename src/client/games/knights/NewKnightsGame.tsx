@@ -1,11 +1,13 @@
 /**
- * The form that starts a knights game: opponent, level, order, board size, and for a friend
- * whether anyone may join. It opens with the choices made last time in this browser.
+ * The form that starts a knights game: opponent, level, order, board size, and for a friend a
+ * clock per move and whether anyone may join. It opens with the choices made last time in this
+ * browser.
  */
 import { useState } from 'preact/hooks';
 import { MAX_SIDE, MIN_SIDE } from '../../../games/knights/board';
 import { HowToLink } from '../../howto/HowToLink';
 import { botName, t, translateError } from '../../i18n';
+import { ClockChoice, checkedClock } from '../../lobby/ClockChoice';
 import { navigate } from '../../router/router';
 import { ApiError } from '../../session/api';
 import { rememberChoices, rememberedChoices } from '../../session/choices';
@@ -29,6 +31,7 @@ function checked(saved: Partial<KnightsSetup>, bots: readonly string[]): Partial
   if (typeof saved.listed === 'boolean') ok.listed = saved.listed;
   if (SIDES.includes(saved.files as number)) ok.files = saved.files!;
   if (SIDES.includes(saved.ranks as number)) ok.ranks = saved.ranks!;
+  ok.clock = checkedClock(saved.clock);
   return ok;
 }
 
@@ -43,6 +46,7 @@ export function NewKnightsGame({ info, compact }: NewGameProps) {
         files: 8,
         ranks: 8,
         listed: false,
+        clock: checkedClock(undefined),
       },
       (saved) => checked(saved, info.bots),
     ),
@@ -135,6 +139,9 @@ export function NewKnightsGame({ info, compact }: NewGameProps) {
         </div>
       )}
 
+      {setup.opponent === 'friend' && (
+        <ClockChoice value={setup.clock} onChange={(clock) => change({ clock })} />
+      )}
       {setup.opponent === 'friend' && (
         <label class="check-option">
           <input

@@ -1,5 +1,6 @@
 /** Starts a knights match the way the new-game form (or "new game" on a finished match) asks. */
 import { ClientEvents, type SeatPlan } from '../../../core/wire';
+import type { ClockSetting } from '../../lobby/ClockChoice';
 import { createMatch } from '../../session/api';
 import { rememberSeat } from '../../session/seats';
 import { request } from '../../session/socket';
@@ -16,6 +17,8 @@ export interface KnightsSetup {
   ranks: number;
   /** For 'friend': listed in the lobby for anyone to join, rather than only by its link. */
   listed: boolean;
+  /** For 'friend': seconds per move (null for none), and what a timeout does. */
+  clock: ClockSetting;
 }
 
 /** Creates the match and takes this browser's seat(s); resolves with the match id. */
@@ -25,12 +28,15 @@ export async function startKnights(setup: KnightsSetup): Promise<string> {
   const seats =
     setup.opponent === 'computer' ? (setup.first ? [human, bot] : [bot, human]) : [human, human];
   const sit = setup.opponent === 'computer' && !setup.first ? 1 : 0;
+  const friend = setup.opponent === 'friend';
+  // A clock is for games between people at two browsers; the computer and one screen wait.
+  const clock = friend && setup.clock.moveSeconds !== null ? setup.clock : { moveSeconds: null };
   const created = await createMatch({
     game: 'knights',
     options: { files: setup.files, ranks: setup.ranks },
     seats,
     sit,
-    table: { listed: setup.opponent === 'friend' && setup.listed },
+    table: { listed: friend && setup.listed, ...clock },
   });
   if (created.token !== null) rememberSeat(created.matchId, created.seat ?? sit, created.token);
   if (setup.opponent === 'screen') {

@@ -4,9 +4,9 @@
  * there. Null for a seat without a running clock, or one that is connected.
  */
 import { useMemo } from 'preact/hooks';
-import type { Seat } from '../../../core/game';
-import type { MatchStateMessage } from '../../../core/wire';
-import { useNow } from '../../match/clock';
+import type { Seat } from '../../core/game';
+import type { MatchStateMessage } from '../../core/wire';
+import { useNow } from './clock';
 
 export interface SeatTimes {
   clock(seat: Seat): number | null;
