@@ -381,7 +381,8 @@ export class SqliteStore implements MatchStore {
   }
 
   listOpen(limit: number): MatchSummary[] {
-    this.settle();
+    // No wait for the writer: a match is listed once its creator has been answered, which is
+    // after its commit; the lobby may miss only what is being written this very moment.
     return this.stmts.open.all(limit).map((row) => this.summaryOf(row, row.version));
   }
 
