@@ -72,19 +72,17 @@ describe('playing people', () => {
     await b.waitForURL((url) => !url.search.includes('sit'));
 
     // Only the seat to move has a clock running, on both screens.
-    const clocks = (page: Page) => () => page.locator('.legend-clock').allTextContents();
+    const clocks = (page: Page) => () => page.locator('.seat-clock').allTextContents();
     await expect.poll(clocks(a)).toEqual([expect.stringMatching(/^0:(30|[0-2]\d) left$/)]);
     await expect.poll(clocks(b)).toEqual([expect.stringMatching(/^0:(30|[0-2]\d) left$/)]);
     await b.screenshot({ path: '/tmp/e2e-friend-clock.png' });
-    const first = await a.locator('.legend-active .legend-clock').textContent();
-    await expect
-      .poll(() => a.locator('.legend-active .legend-clock').textContent())
-      .not.toBe(first);
+    const first = await a.locator('.legend-active .seat-clock').textContent();
+    await expect.poll(() => a.locator('.legend-active .seat-clock').textContent()).not.toBe(first);
 
     await a.locator('.board [data-square=a1]').click();
     await expect.poll(status(b)).toMatch(/^Your turn\./);
     await expect
-      .poll(() => b.locator('.legend-active .legend-clock').textContent())
+      .poll(() => b.locator('.legend-active .seat-clock').textContent())
       .toMatch(/^0:(30|[0-2]\d) left$/);
     await host.context.close();
     await friend.context.close();

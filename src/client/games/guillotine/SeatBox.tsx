@@ -9,6 +9,7 @@ import type { SeatInfo } from '../../../core/wire';
 import type { GameId } from '../../../games/guillotine/games';
 import { t } from '../../i18n';
 import { formatDuration } from '../../match/clock';
+import { SeatClock } from '../../match/SeatClock';
 import { Calls } from './Calls';
 import type { SeatNote } from './playback';
 import { compassName, compassShort, type Place } from './seats';
@@ -87,11 +88,7 @@ export function SeatBox(p: SeatBoxProps) {
             {t(p.choosing ? 'guillotine.seat.choosing' : 'guillotine.seat.toMove')}
           </span>
         )}
-        {p.clock !== null && (
-          <span class={`gl-clock${p.clock < 10_000 ? ' gl-clock-low' : ''}`}>
-            {t('guillotine.seat.clock', { time: formatDuration(p.clock) })}
-          </span>
-        )}
+        {p.clock !== null && <SeatClock ms={p.clock} />}
         {p.result ? (
           <span class="gl-counts">
             <strong>{t('guillotine.seat.place', { place: p.result.place })}</strong> ·{' '}

@@ -4,14 +4,14 @@
  * has a clock, and what it has lost — the viewer's own losses by rank, the enemy's as a count
  * until the end reveals them.
  */
-import { useMemo } from 'preact/hooks';
 import type { Seat } from '../../../core/game';
 import type { MatchStateMessage } from '../../../core/wire';
 import type { Rank, SideName } from '../../../games/junqi/pieces';
 import type { JunqiView } from '../../../games/junqi/view';
 import { t } from '../../i18n';
-import { formatDuration, useNow } from '../../match/clock';
 import { seatLegend } from '../../match/players';
+import { SeatClock } from '../../match/SeatClock';
+import { useSeatTimes } from '../../match/useSeatTimes';
 import { rankName } from './ranks';
 import { otherSide, seatOfSide, sideLabel } from './sides';
 
@@ -21,23 +21,15 @@ interface PlayersProps {
   mine: readonly Seat[];
 }
 
-/** A seat's clock as the server sent it; the field is new and may be missing. */
-const timeLeftOf = (state: MatchStateMessage, seat: Seat): number | undefined =>
-  (state.seats[seat] as { timeLeft?: number } | undefined)?.timeLeft;
-
 export function Players({ state, view, mine }: PlayersProps) {
   const bottom: SideName = view.you ?? 'blue';
-  // When the seats (and their clocks) arrived: the clock of the side to move counts down from it.
-  const since = useMemo(() => Date.now(), [state.seats]);
-  const clocked = state.seats.some((_, seat) => timeLeftOf(state, seat) !== undefined);
-  const now = useNow(clocked && !state.outcome);
+  const times = useSeatTimes(state);
   return (
     <ul class="jq-players">
       {[otherSide(bottom), bottom].map((side) => {
         const seat = seatOfSide(side);
         const toMove = view.phase === 'play' && view.toMove === side && !state.outcome;
-        const left = timeLeftOf(state, seat);
-        const shown = left === undefined ? null : toMove ? left - (now - since) : left;
+        const clock = state.outcome ? null : times.clock(seat);
         const status =
           view.phase === 'setup'
             ? view.ready[side]
@@ -53,14 +45,7 @@ export function Players({ state, view, mine }: PlayersProps) {
               <strong>{sideLabel(side)}</strong> · {seatLegend(state, mine, seat)}
             </span>
             {status && <span class="jq-player-status">{status}</span>}
-            {shown !== null && (
-              <span class={`jq-clock${shown < 10_000 ? ' jq-clock-low' : ''}`}>
-                <span class="visually-hidden">
-                  {t('junqi.players.clock', { time: formatDuration(shown) })}
-                </span>
-                <span aria-hidden="true">{formatDuration(shown)}</span>
-              </span>
-            )}
+            {clock !== null && <SeatClock ms={clock} class="jq-clock" />}
             {view.phase !== 'setup' && <Lost lost={view.lost[side]} />}
           </li>
         );

@@ -12,9 +12,9 @@ import type { MatchStateMessage } from '../../../core/protocol';
 import type { KnightsView } from '../../../games/knights/rules';
 import { HowToLink } from '../../howto/HowToLink';
 import { t, translateError } from '../../i18n';
-import { formatDuration } from '../../match/clock';
 import { type AgainOption, MatchControls } from '../../match/MatchControls';
 import { resultText, seatLegend, seatName } from '../../match/players';
+import { SeatClock } from '../../match/SeatClock';
 import { useSeatTimes } from '../../match/useSeatTimes';
 import { play } from '../../sound/effects';
 import type { MatchViewProps } from '../registry';
@@ -166,11 +166,7 @@ function Legend({ state, mine }: { state: MatchStateMessage; mine: readonly Seat
               <KnightIcon class={`knight seat-${seat}`} />
             </svg>
             <span>{seatLegend(state, mine, seat)}</span>
-            {clock !== null && (
-              <span class={`legend-clock${clock < 10_000 ? ' legend-clock-low' : ''}`}>
-                {t('match.clockLeft', { time: formatDuration(clock) })}
-              </span>
-            )}
+            {clock !== null && <SeatClock ms={clock} />}
           </li>
         );
       })}

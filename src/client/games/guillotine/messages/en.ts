@@ -67,7 +67,6 @@ export const en = {
   'guillotine.seat.disconnected': 'disconnected',
   'guillotine.seat.disconnectedFor': 'disconnected ({time})',
   'guillotine.seat.waiting': 'waiting for a player',
-  'guillotine.seat.clock': '{time} left',
   'guillotine.seat.calls': 'Games {player} has called',
   'guillotine.seat.called': '{game}: called',
   'guillotine.seat.notCalled': '{game}: still to call',

@@ -64,7 +64,6 @@ export const ja: Translation<typeof en> = {
   'guillotine.seat.disconnected': '接続が切れています',
   'guillotine.seat.disconnectedFor': '接続が切れています（{time}）',
   'guillotine.seat.waiting': '参加者を待っています',
-  'guillotine.seat.clock': '残り {time}',
   'guillotine.seat.calls': '{player}が宣言したゲーム',
   'guillotine.seat.called': '{game}：宣言済み',
   'guillotine.seat.notCalled': '{game}：未宣言',

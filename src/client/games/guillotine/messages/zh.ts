@@ -64,7 +64,6 @@ export const zh: Translation<typeof en> = {
   'guillotine.seat.disconnected': '已断线',
   'guillotine.seat.disconnectedFor': '已断线（{time}）',
   'guillotine.seat.waiting': '等待玩家加入',
-  'guillotine.seat.clock': '剩余 {time}',
   'guillotine.seat.calls': '{player}已叫的游戏',
   'guillotine.seat.called': '{game}：已叫',
   'guillotine.seat.notCalled': '{game}：未叫',

@@ -91,7 +91,6 @@ export const en = {
   'junqi.players.ready': 'ready',
   'junqi.players.settingUp': 'setting up',
   'junqi.players.toMove': 'to move',
-  'junqi.players.clock': 'time left for this move: {time}',
   'junqi.lost.line': 'Lost: {list}',
   'junqi.lost.none': 'nothing yet',
   'junqi.lost.count': { one: '{count} piece', other: '{count} pieces' },

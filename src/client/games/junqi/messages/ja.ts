@@ -82,7 +82,6 @@ export const ja: Translation<typeof en> = {
   'junqi.players.ready': '準備完了',
   'junqi.players.settingUp': '配置中',
   'junqi.players.toMove': '手番',
-  'junqi.players.clock': 'この手の残り時間：{time}',
   'junqi.lost.line': '失った駒：{list}',
   'junqi.lost.none': 'まだなし',
   'junqi.lost.count': { other: '{count} 個' },

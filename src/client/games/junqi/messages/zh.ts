@@ -81,7 +81,6 @@ export const zh: Translation<typeof en> = {
   'junqi.players.ready': '已准备',
   'junqi.players.settingUp': '布阵中',
   'junqi.players.toMove': '走棋',
-  'junqi.players.clock': '本步剩余时间：{time}',
   'junqi.lost.line': '损失：{list}',
   'junqi.lost.none': '暂无',
   'junqi.lost.count': { other: '{count} 个棋子' },
