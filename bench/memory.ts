@@ -9,30 +9,28 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openTables, play, type Table } from './reconnect';
+import { inBatches, openTables, play, type Table } from './reconnect';
 import { dialStats } from './reconnecting-client';
-import { startServer } from './server';
+import { type ServerStats, startServer, stats } from './server';
 import { round } from './stats';
 
-interface Stats {
-  liveMatches: number;
-  connections: number;
-  rss: number;
-  heapUsed: number;
-}
-
-const serverStats = async (url: string): Promise<Stats> =>
-  (await fetch(`${url}/api/stats?gc=1`)).json() as Promise<Stats>;
-
 /** Measured twice, a moment apart: the lower figure of each, the collector having settled. */
-async function settled(url: string): Promise<Stats> {
-  const a = await serverStats(url);
+async function settled(url: string): Promise<ServerStats> {
+  const a = await stats(url);
   await new Promise((r) => setTimeout(r, 500));
-  const b = await serverStats(url);
+  const b = await stats(url);
   return { ...b, rss: Math.min(a.rss, b.rss), heapUsed: Math.min(a.heapUsed, b.heapUsed) };
 }
 
 const mb = (bytes: number) => round(bytes / 2 ** 20, 1);
+
+/** One reading as the benchmark reports it. */
+const reading = (s: ServerStats) => ({
+  liveMatches: s.liveMatches,
+  connections: s.connections,
+  rssMB: mb(s.rss),
+  heapMB: mb(s.heapUsed),
+});
 
 export async function run(opts: { matches?: number; moves?: number } = {}) {
   const n = opts.matches ?? Number(process.env.MEMORY_MATCHES ?? 2000);
@@ -52,9 +50,7 @@ export async function run(opts: { matches?: number; moves?: number } = {}) {
     const open = async () => {
       const more = await openTables(url, Math.ceil(n / 2), dial);
       tables.push(...more);
-      for (let i = 0; i < more.length; i += 200) {
-        await Promise.all(more.slice(i, i + 200).map((t) => play(t, moves)));
-      }
+      await inBatches(more, 200, (t) => play(t, moves));
       return more;
     };
     const held = await open();
@@ -69,7 +65,7 @@ export async function run(opts: { matches?: number; moves?: number } = {}) {
     // The same matches with nobody connected (they stay in memory until idle long enough).
     for (const t of held) for (const p of t.players) p.socket.close();
     const t0 = performance.now();
-    while ((await serverStats(url)).connections > before.connections) {
+    while ((await stats(url)).connections > before.connections) {
       if (performance.now() - t0 > 30_000) throw new Error('the connections did not close');
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -91,30 +87,10 @@ export async function run(opts: { matches?: number; moves?: number } = {}) {
         byRss: Math.floor(2 ** 30 / rssPerMatch),
         byHeap: Math.floor(2 ** 30 / heapPerMatch),
       },
-      baseline: {
-        liveMatches: before.liveMatches,
-        connections: before.connections,
-        rssMB: mb(before.rss),
-        heapMB: mb(before.heapUsed),
-      },
-      half: {
-        liveMatches: mid.liveMatches,
-        connections: mid.connections,
-        rssMB: mb(mid.rss),
-        heapMB: mb(mid.heapUsed),
-      },
-      after: {
-        liveMatches: after.liveMatches,
-        connections: after.connections,
-        rssMB: mb(after.rss),
-        heapMB: mb(after.heapUsed),
-      },
-      unwatched: {
-        liveMatches: unwatched.liveMatches,
-        connections: unwatched.connections,
-        rssMB: mb(unwatched.rss),
-        heapMB: mb(unwatched.heapUsed),
-      },
+      baseline: reading(before),
+      half: reading(mid),
+      after: reading(after),
+      unwatched: reading(unwatched),
     };
   } finally {
     for (const t of tables) for (const p of t.players) p.socket.close();

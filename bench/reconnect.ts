@@ -138,7 +138,11 @@ export interface Table {
 }
 
 /** Runs `fn` over `items`, `width` at a time. */
-async function inBatches<T, R>(items: T[], width: number, fn: (x: T) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(
+  items: T[],
+  width: number,
+  fn: (x: T) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = [];
   for (let i = 0; i < items.length; i += width) {
     out.push(...(await Promise.all(items.slice(i, i + width).map(fn))));

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isSteps, type MatchStateMessage, type MatchUpdate } from '../src/core/protocol';
 import type { KnightsView } from '../src/games/knights';
+import type { StoreStats } from '../src/server/store/sqlite';
 import { RawSocketIo } from './raw-client';
 import { round, summarise } from './stats';
 
@@ -225,10 +226,21 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-export async function stats(
-  url: string,
-): Promise<{ liveMatches: number; rss: number; heapUsed: number }> {
-  return (await fetch(`${url}/api/stats?gc=1`)).json() as never;
+/** What GET /api/stats reports of a server process. */
+export interface ServerStats {
+  liveMatches: number;
+  connections: number;
+  rss: number;
+  heapUsed: number;
+  store: StoreStats;
+}
+
+/**
+ * The server's figures; by default after a full garbage collection (the process runs with
+ * --expose-gc), so that memory compares across readings.
+ */
+export async function stats(url: string, opts: { gc?: boolean } = {}): Promise<ServerStats> {
+  return (await fetch(`${url}/api/stats${opts.gc === false ? '' : '?gc=1'}`)).json() as never;
 }
 
 export async function run(

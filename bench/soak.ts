@@ -6,18 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { load, startServer } from './server';
+import { load, startServer, stats } from './server';
 import { round } from './stats';
 
-interface StoreStats {
-  databaseBytes: number;
-  walBytes: number;
-  commits: number;
-  commitMs: { p50: number; p99: number; max: number };
-}
-
-const storeStats = async (url: string): Promise<StoreStats> =>
-  ((await (await fetch(`${url}/api/stats`)).json()) as { store: StoreStats }).store;
+/** The store's figures, without a garbage collection in the middle of the run. */
+const storeStats = async (url: string) => (await stats(url, { gc: false })).store;
 
 export async function run(opts: { seconds?: number; matches?: number } = {}) {
   const seconds = opts.seconds ?? Number(process.env.SOAK_SECONDS ?? 600);

@@ -55,17 +55,17 @@ export function attachSockets(
 
   const seatsOf = (live: LiveMatch) => live.seatInfo((seat) => connected(live.id, seat));
 
-  /** Sends, or gives up on a connection whose reader does not keep up. */
-  const send = (socket: Socket, event: string, msg: unknown) => {
-    socket.emit(event, msg);
-    if (backedUp(socket)) cutOff(socket);
-  };
-
-  /** Sends a message encoded by `encodeEvent` (once for all the sockets it goes to). */
+  /**
+   * Sends a message encoded by `encodeEvent` (once for all the sockets it goes to), or gives up
+   * on a connection whose reader does not keep up.
+   */
   const sendEncoded = (socket: Socket, packet: string) => {
     socket.conn.write(packet);
     if (backedUp(socket)) cutOff(socket);
   };
+
+  const send = (socket: Socket, event: string, msg: unknown) =>
+    sendEncoded(socket, encodeEvent(event, msg));
 
   /** Brings one socket from the version it has to now: the missing steps, or the whole state. */
   const bringUp = (socket: Socket, live: LiveMatch, viewer: Viewer, from: number | undefined) => {
