@@ -1,27 +1,7 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { jsonLines, runParlour } from './run-parlour';
 
-const bin = resolve(import.meta.dirname, '../../bin/parlour.js');
-
-/** Runs `parlour guillotine …` as a user would, with optional standard input. */
-function guillotine(
-  args: string[],
-  input?: string,
-): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((done) => {
-    const child = execFile(process.execPath, [bin, 'guillotine', ...args], (error, out, err) => {
-      done({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, out, err });
-    });
-    if (input !== undefined) child.stdin?.end(input);
-  });
-}
-
-const jsonLines = (out: string) =>
-  out
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l));
+const guillotine = (args: string[], input?: string) => runParlour(['guillotine', ...args], input);
 
 /** Answers each deal given, one line each, through `deal -`. */
 async function deals(...lines: unknown[]) {

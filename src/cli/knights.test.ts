@@ -1,18 +1,7 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runParlour } from './run-parlour';
 
-const bin = resolve(import.meta.dirname, '../../bin/parlour.js');
-
-/** Runs `parlour knights …` as a user would, typing `input` (all of it at once, as a pipe does). */
-function knights(args: string[], input: string): Promise<{ code: number; out: string }> {
-  return new Promise((done) => {
-    const child = execFile(process.execPath, [bin, 'knights', ...args], (error, out) => {
-      done({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, out });
-    });
-    child.stdin?.end(input);
-  });
-}
+const knights = (args: string[], input?: string) => runParlour(['knights', ...args], input);
 
 /** The line under every drawing of a 3×3 board. */
 const FILES_3 = /^ {4}a b c$/gm;

@@ -1,21 +1,7 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runParlour } from './run-parlour';
 
-const bin = resolve(import.meta.dirname, '../../bin/parlour.js');
-
-/** Runs `parlour twist …` as a user would, with optional standard input. */
-function twist(
-  args: string[],
-  input?: string,
-): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((done) => {
-    const child = execFile(process.execPath, [bin, 'twist', ...args], (error, out, err) => {
-      done({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, out, err });
-    });
-    if (input !== undefined) child.stdin?.end(input);
-  });
-}
+const twist = (args: string[], input?: string) => runParlour(['twist', ...args], input);
 
 const SECTION_8 = 'c1A0d1B0e1C2f3C2g4A7h6D0i6B0';
 
