@@ -6,10 +6,9 @@
  */
 import { useState } from 'preact/hooks';
 import { HowToLink } from '../../howto/HowToLink';
-import { botName, t, translateError } from '../../i18n';
-import { navigate } from '../../router/router';
-import { ApiError } from '../../session/api';
-import { rememberChoices, rememberedChoices } from '../../session/choices';
+import { botName, t } from '../../i18n';
+import { StartButton, useStartGame } from '../../lobby/useStartGame';
+import { rememberedChoices } from '../../session/choices';
 import type { NewGameProps } from '../registry';
 import { HOW_TO_PLAY } from './HowToPlay';
 import { compassName } from './seats';
@@ -33,34 +32,13 @@ export function NewGuillotineGame({ info, compact }: NewGameProps) {
       checkedSetup(saved, info.bots),
     ),
   );
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const change = (patch: Partial<GuillotineSetup>) => setSetup((s) => ({ ...s, ...patch }));
   // The lobby card and the /guillotine page never meet, but radio names must not clash with
   // another game's card.
   const name = (field: string) => `guillotine-${field}${compact ? '-card' : ''}`;
   const friends = hasFriend(setup.others);
 
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      rememberChoices('guillotine', setup);
-      const id = await startGuillotine(setup);
-      navigate(`/m/${id}`);
-    } catch (err) {
-      const reason =
-        err instanceof ApiError
-          ? translateError(
-              { code: err.code, message: err.message, params: err.params },
-              'guillotine',
-            )
-          : String(err);
-      setFailure(t('newGame.failed', { reason }));
-      setBusy(false);
-    }
-  };
+  const { submit, busy, failure } = useStartGame('guillotine', setup, startGuillotine);
 
   return (
     <form class="new-game gl-new" onSubmit={submit} aria-label={t('newGame.title')}>
@@ -167,14 +145,7 @@ export function NewGuillotineGame({ info, compact }: NewGameProps) {
         )}
       </details>
 
-      <button type="submit" class="primary" disabled={busy}>
-        {busy ? t('newGame.starting') : t('newGame.start')}
-      </button>
-      {failure && (
-        <p class="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <StartButton busy={busy} failure={failure} />
     </form>
   );
 }

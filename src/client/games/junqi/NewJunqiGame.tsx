@@ -6,11 +6,10 @@
 
 import { useState } from 'preact/hooks';
 import { HowToLink } from '../../howto/HowToLink';
-import { t, translateError } from '../../i18n';
+import { t } from '../../i18n';
 import { ClockChoice, checkedClock } from '../../lobby/ClockChoice';
-import { navigate } from '../../router/router';
-import { ApiError } from '../../session/api';
-import { rememberChoices, rememberedChoices } from '../../session/choices';
+import { StartButton, useStartGame } from '../../lobby/useStartGame';
+import { rememberedChoices } from '../../session/choices';
 import type { NewGameProps } from '../registry';
 import { HOW_TO_PLAY } from './HowToPlay';
 import { levelName } from './levels';
@@ -60,29 +59,11 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
       (saved) => checked(saved, info.bots),
     ),
   );
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const change = (patch: Partial<JunqiSetup>) => setSetup((s) => ({ ...s, ...patch }));
   // The lobby shows every game's form on one page: a radio group must not join another card's.
   const name = (field: string) => `junqi-${field}${compact ? '-card' : ''}`;
 
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      rememberChoices('junqi', setup);
-      const id = await startJunqi(setup);
-      navigate(`/m/${id}`);
-    } catch (err) {
-      const reason =
-        err instanceof ApiError
-          ? translateError({ code: err.code, message: err.message, params: err.params }, 'junqi')
-          : String(err);
-      setFailure(t('newGame.failed', { reason }));
-      setBusy(false);
-    }
-  };
+  const { submit, busy, failure } = useStartGame('junqi', setup, startJunqi);
 
   const levelSelect = (field: 'level' | 'redLevel', label: string) => (
     <label class="field">
@@ -189,14 +170,7 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
           </span>
         </label>
       )}
-      <button type="submit" class="primary" disabled={busy}>
-        {busy ? t('newGame.starting') : t('newGame.start')}
-      </button>
-      {failure && (
-        <p class="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <StartButton busy={busy} failure={failure} />
     </form>
   );
 }

@@ -6,11 +6,10 @@
 import { useState } from 'preact/hooks';
 import { MAX_SIDE, MIN_SIDE } from '../../../games/knights/board';
 import { HowToLink } from '../../howto/HowToLink';
-import { botName, t, translateError } from '../../i18n';
+import { botName, t } from '../../i18n';
 import { ClockChoice, checkedClock } from '../../lobby/ClockChoice';
-import { navigate } from '../../router/router';
-import { ApiError } from '../../session/api';
-import { rememberChoices, rememberedChoices } from '../../session/choices';
+import { StartButton, useStartGame } from '../../lobby/useStartGame';
+import { rememberedChoices } from '../../session/choices';
 import type { NewGameProps } from '../registry';
 import { HOW_TO_PLAY } from './HowToPlay';
 import { type KnightsSetup, type Opponent, startKnights } from './start';
@@ -51,27 +50,9 @@ export function NewKnightsGame({ info, compact }: NewGameProps) {
       (saved) => checked(saved, info.bots),
     ),
   );
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const change = (patch: Partial<KnightsSetup>) => setSetup((s) => ({ ...s, ...patch }));
 
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      rememberChoices('knights', setup);
-      const id = await startKnights(setup);
-      navigate(`/m/${id}`);
-    } catch (err) {
-      const reason =
-        err instanceof ApiError
-          ? translateError({ code: err.code, message: err.message, params: err.params }, 'knights')
-          : String(err);
-      setFailure(t('newGame.failed', { reason }));
-      setBusy(false);
-    }
-  };
+  const { submit, busy, failure } = useStartGame('knights', setup, startKnights);
 
   return (
     <form class="new-game" onSubmit={submit} aria-label={t('newGame.title')}>
@@ -177,14 +158,7 @@ export function NewKnightsGame({ info, compact }: NewGameProps) {
         </div>
       </fieldset>
 
-      <button type="submit" class="primary" disabled={busy}>
-        {busy ? t('newGame.starting') : t('newGame.start')}
-      </button>
-      {failure && (
-        <p class="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <StartButton busy={busy} failure={failure} />
     </form>
   );
 }
