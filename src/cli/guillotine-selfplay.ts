@@ -6,9 +6,10 @@
  * the average place, the points per deal, and the points per deal of each game.
  */
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import { playBotTurn } from '../core/bot-turn';
 import { stepFor } from '../core/events';
 import type { BotLevel, BotMind, SeenStep } from '../core/game';
-import { applyEntry, type MatchState, matchOutcome, seatsToMove, startMatch } from '../core/match';
+import { type MatchState, matchOutcome, seatsToMove, startMatch } from '../core/match';
 import { randomSeed } from '../core/rng';
 import {
   DEALS,
@@ -90,32 +91,18 @@ export function playSeries(
     const seat = seatsToMove(guillotine, match)[0]!;
     const tally = tallies[seat]!;
     const ctx = { seat, seed: botSeed(seed, seat, match.version), events: seen[seat]! };
-    const view = guillotine.view(state(), seat);
     seen[seat] = [];
-    let move: unknown;
-    let fault: string | null = null;
-    const start = performance.now();
-    try {
-      move = minds[seat]!.choose(view, ctx);
-    } catch (e) {
-      fault = `threw ${e instanceof Error ? e.message : String(e)}`;
-    }
-    tally.ms.push(performance.now() - start);
-    let applied =
-      fault === null ? applyEntry(guillotine, match, { kind: 'move', seat, move }) : null;
-    if (applied && !applied.ok) fault = `chose ${JSON.stringify(move)}: ${applied.error.message}`;
-    if (!applied?.ok) {
+    const turn = playBotTurn(guillotine, match, seat, minds[seat]!, ctx);
+    tally.ms.push(turn.ms);
+    if (turn.fault !== null) {
       tally.faults++;
       warn(
-        `series ${seed}, deal ${state().dealNo + 1}: ${tally.level} (${SEAT_NAMES[seat]}) ${fault}`,
+        `series ${seed}, deal ${state().dealNo + 1}: ${tally.level} (${SEAT_NAMES[seat]}) ${turn.fault}`,
       );
-      const fallback = guillotine.fallbackMove(state(), seat);
-      applied = applyEntry(guillotine, match, { kind: 'move', seat, move: fallback });
-      if (!applied.ok) throw new Error(`the fallback move was refused: ${applied.error.message}`);
     }
     const before = state().dealNo;
-    match = applied.value.match;
-    for (const s of [0, 1, 2, 3]) seen[s]!.push(stepFor(match.version, applied.value.events, s));
+    match = turn.match;
+    for (const s of [0, 1, 2, 3]) seen[s]!.push(stepFor(match.version, turn.events, s));
     if (state().dealNo !== before) onDeal();
   }
   const { totals, history } = state();

@@ -5,9 +5,10 @@
  * wins, draws, losses, the average game length and the time its decisions took.
  */
 import { type Command, InvalidArgumentError } from 'commander';
+import { playBotTurn } from '../core/bot-turn';
 import { stepFor } from '../core/events';
 import type { BotLevel, BotMind, SeenStep } from '../core/game';
-import { applyEntry, type MatchState, matchOutcome, seatsToMove, startMatch } from '../core/match';
+import { type MatchState, matchOutcome, seatsToMove, startMatch } from '../core/match';
 import { randomSeed } from '../core/rng';
 import { type JunqiMove, type JunqiState, type JunqiView, junqi, SIDE_NAMES } from '../games/junqi';
 import { botSeed } from '../server/bots/seed';
@@ -122,28 +123,15 @@ export function playGame(
       seed: botSeed(matchSeed, seat, match.version),
       events: seen[seat]!,
     };
-    const view = junqi.view(state(), seat);
     seen[seat] = [];
-    let move: unknown;
-    let fault: string | null = null;
-    const start = performance.now();
-    try {
-      move = minds[seat]!.choose(view, ctx);
-    } catch (e) {
-      fault = `threw ${e instanceof Error ? e.message : String(e)}`;
-    }
-    tally.ms.push(performance.now() - start);
-    let applied = fault === null ? applyEntry(junqi, match, { kind: 'move', seat, move }) : null;
-    if (applied && !applied.ok) fault = `chose ${JSON.stringify(move)}: ${applied.error.message}`;
-    if (!applied?.ok) {
+    const turn = playBotTurn(junqi, match, seat, minds[seat]!, ctx);
+    tally.ms.push(turn.ms);
+    if (turn.fault !== null) {
       tally.faults++;
-      warn(`game ${game}, ply ${state().ply}: ${tally.level} (${SIDE_NAMES[seat]}) ${fault}`);
-      const fallback = junqi.fallbackMove(state(), seat);
-      applied = applyEntry(junqi, match, { kind: 'move', seat, move: fallback });
-      if (!applied.ok) throw new Error(`the fallback move was refused: ${applied.error.message}`);
+      warn(`game ${game}, ply ${state().ply}: ${tally.level} (${SIDE_NAMES[seat]}) ${turn.fault}`);
     }
-    match = applied.value.match;
-    for (const s of [0, 1]) seen[s]!.push(stepFor(match.version, applied.value.events, s));
+    match = turn.match;
+    for (const s of [0, 1]) seen[s]!.push(stepFor(match.version, turn.events, s));
   }
   const plies = state().ply;
   const winner = winners.length === 1 ? (winners[0] === 0 ? 'blue' : 'red') : null;
