@@ -151,9 +151,8 @@ export interface Game<S, M, V, O = Record<string, never>> {
    * which one seat makes several moves in a row, say). By default a move that is legal now is
    * accepted, whenever it was chosen: several seats may act at once.
    */
-  orderSensitive?(
-    state: S,
-  ): boolean /** The bot level that plays the seat of a player who leaves, until they return; none: it waits. */;
+  orderSensitive?(state: S): boolean;
+  /** The bot level that plays the seat of a player who leaves, until they return; none: it waits. */
   readonly leaverBot?: string;
   /**
    * Whether that bot also plays on the seat of a player who resigns (a table that plays on
@@ -161,6 +160,12 @@ export interface Game<S, M, V, O = Record<string, never>> {
    */
   readonly resignerBot?: boolean;
   view(state: S, viewer: Viewer): V;
+  /**
+   * The game hides nothing: every viewer's view is the same and every event is for everyone, so
+   * the platform builds and encodes one message per version for all the watchers of a match
+   * (`src/games/public-games.test.ts` holds every game that says so to it).
+   */
+  readonly hidesNothing?: boolean;
   outcome(state: S): Outcome | null;
   /** Bot levels by id, weakest first. */
   readonly bots: readonly BotLevel<V, M>[];

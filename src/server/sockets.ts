@@ -86,13 +86,15 @@ export function attachSockets(
   const deliver = (live: LiveMatch) => {
     const rooms = io.sockets.adapter.rooms;
     let seats: SeatInfo[] | null = null;
+    // Sockets of one room are nearly always at the same version: build and encode each message
+    // once. When the game hides nothing, the steps since a version read the same to every
+    // viewer, so one message serves them all (a whole state does not: it names its seat).
+    const shared = live.game.hidesNothing === true ? new Map<number, string>() : null;
     for (const viewer of viewersOf(live)) {
       const ids = rooms.get(room(live.id, viewer));
       if (!ids) continue;
       seats ??= seatsOf(live);
-      // Sockets of one room are nearly always at the same version: build and encode each
-      // message once.
-      const built = new Map<number, string>();
+      const built = shared ?? new Map<number, string>();
       for (const id of ids) {
         const socket = io.sockets.sockets.get(id);
         if (!socket) continue;
@@ -100,9 +102,9 @@ export function attachSockets(
         if (at >= live.version) continue;
         let packet = built.get(at);
         if (packet === undefined) {
-          const msg = live.stepsSince(at, viewer, seats) ?? live.snapshot(viewer, seats);
-          packet = encodeEvent(ServerEvents.state, msg);
-          built.set(at, packet);
+          const steps = live.stepsSince(at, viewer, seats);
+          packet = encodeEvent(ServerEvents.state, steps ?? live.snapshot(viewer, seats));
+          if (steps || !shared) built.set(at, packet);
         }
         sendEncoded(socket, packet);
         versionsOf(socket).set(live.id, live.version);

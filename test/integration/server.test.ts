@@ -32,6 +32,8 @@ describe('the Parlour server', () => {
   it('lets two players finish a game, each seeing every move', async () => {
     const { server } = await serve();
     const { matchId, players, tokens } = await twoPlayers(server.url);
+    const spectator = client(server.url);
+    await spectator.watch(matchId);
     const seqs = [0, 0];
     for (let guard = 0; guard < 30; guard++) {
       const s = players[0]!.latest!;
@@ -51,6 +53,13 @@ describe('the Parlour server', () => {
     expect(other.version).toBe(end.version);
     const placed = viewOf(players[0]!).knights.length;
     expect(end.outcome!.winners).toEqual([(placed - 1) % 2]);
+    // Knights hides nothing: both seats and the spectator were sent the very same steps.
+    await spectator.waitFor((m) => m.version === end.version);
+    const stepsOf = (c: TestClient) => c.received.filter((r) => r.event === 'steps');
+    expect(stepsOf(players[0]!)).toHaveLength(end.version);
+    expect(stepsOf(players[1]!)).toEqual(stepsOf(players[0]!));
+    expect(stepsOf(spectator)).toEqual(stepsOf(players[0]!));
+    expect(spectator.latest!.seat).toBeNull();
     const lobby = (await (await fetch(`${server.url}/api/matches`)).json()) as {
       matchId: string;
     }[];

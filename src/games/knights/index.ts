@@ -32,6 +32,7 @@ export const knights: Game<KnightsState, KnightsMove, KnightsView, KnightsOption
   // Nothing is hidden: every move is shown to everyone as it was played.
   play: (state, seat, move) => publicMove(play(state, seat, move), seat, move),
   view,
+  hidesNothing: true,
   outcome,
   bots: knightsBots,
 };

@@ -161,6 +161,7 @@ export const twist: Game<TwistState, TwistMove, TwistView, TwistOptions> = {
   // A solo puzzle: the one seat sees its own moves.
   play: (state, seat, move) => publicMove(play(state, seat, move), seat, move),
   view,
+  hidesNothing: true,
   outcome,
   bots: [solverBot],
 };
