@@ -12,6 +12,7 @@ import type {
   WireStep,
 } from '../core/protocol';
 import { StepRing } from './step-ring';
+import type { RematchOffer } from './store/store';
 
 /** How many recent steps a match keeps for watchers who reconnect after missing some. */
 export const RING_STEPS = 128;
@@ -42,8 +43,8 @@ export class LiveMatch {
   /** Per seat: when its clock for the current move started, and the timer that ends it. */
   readonly clockStarted: (number | null)[];
   readonly clockTimers: (ReturnType<typeof setTimeout> | null)[];
-  /** The rematch being agreed on, once the match is over: who accepted, with their token. */
-  rematch: { accepted: Map<Seat, string>; declinedBy: Seat | null } | null = null;
+  /** The rematch being agreed on, once the match is over (as the store keeps it). */
+  rematch: RematchOffer | null;
   /** The rematch that followed, once everyone agreed. */
   next: string | null;
 
@@ -56,7 +57,12 @@ export class LiveMatch {
     readonly createdAt: number,
     public match: MatchState,
     readonly settings: TableSettings,
-    opts: { durable: boolean; ring?: StepRing; next?: string | null },
+    opts: {
+      durable: boolean;
+      ring?: StepRing;
+      next?: string | null;
+      rematch?: RematchOffer | null;
+    },
   ) {
     this.lastClientSeq = Array.from({ length: spec.seats }, () => -1);
     this.offlineSince = Array.from({ length: spec.seats }, () => null);
@@ -64,6 +70,7 @@ export class LiveMatch {
     this.clockStarted = Array.from({ length: spec.seats }, () => null);
     this.clockTimers = Array.from({ length: spec.seats }, () => null);
     this.next = opts.next ?? null;
+    this.rematch = opts.rematch ?? null;
     this.botSeen = Array.from({ length: spec.seats }, () => match.version);
     this.durable = opts.durable ? match.version : -1;
     this.ring = opts.ring ?? new StepRing(RING_STEPS, match.version);
@@ -117,8 +124,9 @@ export class LiveMatch {
   rematchInfo(): RematchInfo | null {
     if (this.next) return { accepted: [], declinedBy: null, next: this.next };
     if (!this.rematch) return null;
+    const agreed = new Set(this.rematch.accepted.map(([seat]) => seat));
     const accepted = this.plan.flatMap((p, seat) =>
-      p.kind === 'bot' || this.rematch!.accepted.has(seat) ? [seat] : [],
+      p.kind === 'bot' || agreed.has(seat) ? [seat] : [],
     );
     return { accepted, declinedBy: this.rematch.declinedBy, next: null };
   }

@@ -20,8 +20,8 @@ export interface MatchListener {
   stepped(live: LiveMatch): void;
   /** Something about the table but not the game changed (a rematch offer). */
   tableChanged(live: LiveMatch): void;
-  /** Everyone agreed to a rematch: each old seat's place and token in the new match. */
-  rematched(live: LiveMatch, seats: readonly { old: Seat; seat: Seat; token: string }[]): void;
+  /** Everyone agreed to a rematch (`live.next`): each player is told their place there. */
+  rematched(live: LiveMatch): void;
 }
 
 /** A seat's place in a rematch: the seats move round by one, so that who starts changes. */
@@ -89,13 +89,17 @@ export class MatchService {
     }
   }
 
-  create(req: {
-    game: string;
-    options: Record<string, unknown>;
-    seats: SeatPlan[];
-    sit?: number;
-    table?: Partial<TableSettings>;
-  }): Result<CreateMatchResponse> {
+  /** A new match; `id` is given only for a rematch, whose id was chosen with the offer. */
+  create(
+    req: {
+      game: string;
+      options: Record<string, unknown>;
+      seats: SeatPlan[];
+      sit?: number;
+      table?: Partial<TableSettings>;
+    },
+    id: string = newMatchId(),
+  ): Result<CreateMatchResponse> {
     const game = findGame(req.game);
     if (!game) return fail('unknown-game', `There is no game called "${req.game}".`);
     const n = req.seats.length;
@@ -113,7 +117,6 @@ export class MatchService {
     const options = game.optionsSchema.safeParse(req.options);
     if (!options.success) return fail('bad-options', `Those are not options of ${game.id}.`);
     const spec = { game: game.id, options: options.data, seats: n, seed: randomSeed() };
-    const id = newMatchId();
     const createdAt = Date.now();
     const match = startMatch(game, spec, req.seats);
     const settings = tableSettings(req.table);
@@ -170,7 +173,7 @@ export class MatchService {
       stored.createdAt,
       match,
       stored.settings,
-      { durable: true, ring, next: stored.next },
+      { durable: true, ring, next: stored.next, rematch: stored.rematch },
     );
     for (const e of stored.log) {
       if (e.clientSeq !== null && e.clientSeq > (live.lastClientSeq[e.seat] ?? -1)) {
@@ -394,6 +397,16 @@ export class MatchService {
     const hash = hashToken(fresh);
     this.opts.store.replaceToken(live.id, seat, hash);
     live.tokenHashes[seat] = hash;
+    // An acceptance of the rematch goes with the seat: its token there derives from the new one.
+    const offer = live.rematch;
+    if (offer?.accepted.some(([s]) => s === seat)) {
+      const moved = hashToken(rematchToken(fresh, offer.next));
+      live.rematch = {
+        ...offer,
+        accepted: offer.accepted.map(([s, h]) => [s, s === seat ? moved : h] as const),
+      };
+      this.opts.store.setRematch(live.id, live.rematch);
+    }
     return { ok: true, value: { live, seat, token: fresh } };
   }
 
@@ -408,13 +421,21 @@ export class MatchService {
     if (seat === null) return fail('bad-token', 'That seat token is not valid for this match.');
     if (!live.finished) return fail('not-over', 'The game is not over yet.');
     if (live.next) return { ok: true, value: { live, seat } };
-    if (!live.rematch || live.rematch.declinedBy !== null) {
-      live.rematch = { accepted: new Map(), declinedBy: null };
+    const offer =
+      live.rematch && live.rematch.declinedBy === null
+        ? live.rematch
+        : { next: newMatchId(), accepted: [], declinedBy: null };
+    const hash = hashToken(rematchToken(token, offer.next));
+    live.rematch = {
+      ...offer,
+      accepted: [...offer.accepted.filter(([s]) => s !== seat), [seat, hash]],
+    };
+    const agreed = new Set(live.rematch.accepted.map(([s]) => s));
+    if (live.plan.every((p, s) => p.kind !== 'human' || agreed.has(s))) this.startRematch(live);
+    else {
+      this.opts.store.setRematch(live.id, live.rematch);
+      this.opts.store.afterCommit(() => this.listener.tableChanged(live));
     }
-    live.rematch.accepted.set(seat, token);
-    const players = live.plan.flatMap((p, s) => (p.kind === 'human' ? [s] : []));
-    if (players.every((s) => live.rematch!.accepted.has(s))) this.startRematch(live);
-    else this.opts.store.afterCommit(() => this.listener.tableChanged(live));
     return { ok: true, value: { live, seat } };
   }
 
@@ -425,8 +446,9 @@ export class MatchService {
     const seat = this.seatOf(live, token);
     if (seat === null) return fail('bad-token', 'That seat token is not valid for this match.');
     if (!live.rematch || live.next) return fail('no-offer', 'There is no rematch to decline.');
-    live.rematch = { accepted: new Map(), declinedBy: seat };
-    this.listener.tableChanged(live);
+    live.rematch = { next: live.rematch.next, accepted: [], declinedBy: seat };
+    this.opts.store.setRematch(live.id, live.rematch);
+    this.opts.store.afterCommit(() => this.listener.tableChanged(live));
     return { ok: true, value: null };
   }
 
@@ -437,31 +459,35 @@ export class MatchService {
     return { seat: rematchSeat(seat, live.spec.seats), token: rematchToken(token, live.next) };
   }
 
+  /**
+   * Creates the rematch under the id chosen with the offer, each seat proven by the hash its
+   * player's acceptance recorded; each player is told their token there from their own.
+   */
   private startRematch(live: LiveMatch): void {
+    const offer = live.rematch!;
     const n = live.spec.seats;
     const plan: SeatPlan[] = Array.from({ length: n }, (_, s) => live.plan[(s - 1 + n) % n]!);
-    const created = this.create({
-      game: live.game.id,
-      options: live.spec.options as Record<string, unknown>,
-      seats: plan,
-      table: live.settings,
-    });
+    const created = this.create(
+      {
+        game: live.game.id,
+        options: live.spec.options as Record<string, unknown>,
+        seats: plan,
+        table: live.settings,
+      },
+      offer.next,
+    );
     if (!created.ok) {
       this.opts.log?.(`rematch of ${live.id} failed: ${created.error.message}`);
       return;
     }
-    const next = created.value.matchId;
-    const fresh = this.live.get(next)!;
-    const seats = [...live.rematch!.accepted].map(([old, token]) => {
-      const seat = rematchSeat(old, n);
-      const derived = rematchToken(token, next);
-      this.claimSeat(fresh, seat, derived);
-      return { old, seat, token: derived };
-    });
-    live.next = next;
+    const fresh = this.live.get(offer.next)!;
+    for (const [old, hash] of offer.accepted)
+      this.claimSeatByHash(fresh, rematchSeat(old, n), hash);
+    live.next = offer.next;
     live.rematch = null;
-    this.opts.store.setNext(live.id, next);
-    this.opts.store.afterCommit(() => this.listener.rematched(live, seats));
+    this.opts.store.setNext(live.id, offer.next);
+    this.opts.store.setRematch(live.id, null);
+    this.opts.store.afterCommit(() => this.listener.rematched(live));
   }
 
   /** How many matches are held in memory (for tests and the benchmark). */
@@ -502,8 +528,11 @@ export class MatchService {
   }
 
   private claimSeat(live: LiveMatch, seat: Seat, token: string): boolean {
+    return this.claimSeatByHash(live, seat, hashToken(token));
+  }
+
+  private claimSeatByHash(live: LiveMatch, seat: Seat, hash: string): boolean {
     if (live.tokenHashes[seat] !== null) return false;
-    const hash = hashToken(token);
     this.opts.store.setToken(live.id, seat, hash);
     live.tokenHashes[seat] = hash;
     return true;

@@ -29,15 +29,23 @@ export type { SocketLimits } from './connection-guard';
 
 const room = (matchId: string, viewer: Viewer) => `${matchId}:${viewer}`;
 
-/** Per socket: the version of each match it has been brought to. */
+/** Per socket: the version of each match it has been brought to, and the seat token it proved. */
 interface SocketData {
   at: Map<string, number>;
+  tokens: Map<string, string>;
 }
 
 const versionsOf = (socket: Socket): Map<string, number> => {
   const data = socket.data as Partial<SocketData>;
   data.at ??= new Map();
   return data.at;
+};
+
+/** The seat token each match was watched with on this socket (to tell it its rematch seat). */
+const tokensOf = (socket: Socket): Map<string, string> => {
+  const data = socket.data as Partial<SocketData>;
+  data.tokens ??= new Map();
+  return data.tokens;
 };
 
 /**
@@ -133,7 +141,10 @@ export function attachSockets(
     for (const name of socket.rooms) {
       const matchId = name.split(':')[0]!;
       if (matchId === socket.id || matchId === except) continue;
-      if (service.peek(matchId)?.finished !== false) socket.leave(name);
+      if (service.peek(matchId)?.finished === false) continue;
+      socket.leave(name);
+      versionsOf(socket).delete(matchId);
+      tokensOf(socket).delete(matchId);
     }
   };
 
@@ -172,9 +183,13 @@ export function attachSockets(
       if (live.isDurable) deliver(live);
     },
     tableChanged: (live) => announceSeats(live),
-    rematched: (live, seats) => {
-      for (const { old, ...place } of seats) {
-        for (const socket of socketsOf(live, old)) tellRematch(socket, live, place);
+    rematched: (live) => {
+      for (let seat = 0; seat < live.spec.seats; seat++) {
+        for (const socket of socketsOf(live, seat)) {
+          const token = tokensOf(socket).get(live.id);
+          const place = token === undefined ? null : service.rematchFor(live, token);
+          if (place) tellRematch(socket, live, place);
+        }
       }
       announceSeats(live);
     },
@@ -250,6 +265,7 @@ export function attachSockets(
         const elsewhere =
           viewer !== 'spectator' && socketsOf(live, viewer).some((other) => other !== socket);
         seatSocket(socket, live, viewer);
+        if (msg.token !== undefined) tokensOf(socket).set(live.id, msg.token);
         if (arriving) service.seatArrived(live, viewer as Seat);
         reply(
           ack,
@@ -342,6 +358,7 @@ export function attachSockets(
           send(other, ServerEvents.seatMoved, told);
           other.leave(room(live.id, seat));
         }
+        if (tokensOf(socket).has(live.id)) tokensOf(socket).set(live.id, token);
         reply(ack, { ok: true, seat, token });
       });
     });
@@ -359,7 +376,7 @@ export function attachSockets(
       if (!msg) return;
       const done = service.decline(msg.matchId, msg.token);
       if (!done.ok) return refuse(done.error, ack, { matchId: msg.matchId });
-      reply(ack, { ok: true });
+      service.afterCommit(() => reply(ack, { ok: true }));
     });
 
     function act(

@@ -15,7 +15,7 @@ import type { KnightsView } from '../../src/games/knights';
 import { createMatch, type TestClient } from './client';
 import { harness } from './harness';
 
-const { serve, client } = harness();
+const { serve, stop, client } = harness();
 
 const knightsFor2 = (table: CreateMatchRequest['table'] = {}): CreateMatchRequest => ({
   game: 'knights',
@@ -201,6 +201,80 @@ describe('the table around a game', () => {
     const again = nextEvent<RematchedMessage>(late, 'match:rematched');
     await late.watch(matchId, tokens[0]);
     expect(await again).toEqual(ra);
+  });
+
+  it('a rematch offer outlives a restart: the other player accepts it on the new server', async () => {
+    const { server, dataDir } = await serve();
+    const { matchId, a, tokens } = await seated(server.url, knightsFor2());
+    await a.request('match:resign', { matchId, token: tokens[0], clientSeq: 0 });
+    expect((await a.request('match:rematch', { matchId, token: tokens[0] })).ok).toBe(true);
+    await stop(server);
+    const again = (await serve(dataDir)).server;
+    const a2 = client(again.url);
+    const b2 = client(again.url);
+    await a2.watch(matchId, tokens[0]);
+    await b2.watch(matchId, tokens[1]);
+    const offer = await b2.waitFor(() => true);
+    expect(offer.rematch).toEqual({ accepted: [0], declinedBy: null, next: null });
+    const forA = nextEvent<RematchedMessage>(a2, 'match:rematched');
+    const forB = nextEvent<RematchedMessage>(b2, 'match:rematched');
+    expect((await b2.request('match:rematch', { matchId, token: tokens[1] })).ok).toBe(true);
+    const [ra, rb] = await Promise.all([forA, forB]);
+    expect(ra.next).toBe(rb.next);
+    expect([ra.seat, rb.seat]).toEqual([1, 0]);
+    // Both tokens, derived after the restart, prove the new seats.
+    const na = client(again.url);
+    const nb = client(again.url);
+    expect(await na.watch(ra.next, ra.token)).toMatchObject({ ok: true, seat: 1 });
+    expect(await nb.watch(rb.next, rb.token)).toMatchObject({ ok: true, seat: 0 });
+    expect(await nb.move(rb.next, rb.token, 0, 0, { square: 'a1' })).toEqual({
+      ok: true,
+      version: 1,
+    });
+  });
+
+  it('an acceptance goes with a seat moved to another browser; a decline outlives a restart', async () => {
+    const { server, dataDir } = await serve();
+    const { matchId, a, b, tokens } = await seated(server.url, knightsFor2());
+    await a.request('match:resign', { matchId, token: tokens[0], clientSeq: 0 });
+    await a.request('match:rematch', { matchId, token: tokens[0] });
+    // Seat 0 moves to another browser after accepting: the old token stops working, the
+    // acceptance stays, and the rematch seat is told to the new browser.
+    const other = client(server.url);
+    const moved = (await other.request('match:move-seat', { matchId, token: tokens[0] })) as {
+      ok: boolean;
+      token: string;
+    };
+    expect(moved.ok).toBe(true);
+    await other.watch(matchId, moved.token);
+    const toNew = nextEvent<RematchedMessage>(other, 'match:rematched');
+    expect((await b.request('match:rematch', { matchId, token: tokens[1] })).ok).toBe(true);
+    const placed = await toNew;
+    const there = client(server.url);
+    expect(await there.watch(placed.next, placed.token)).toMatchObject({ ok: true, seat: 1 });
+
+    // A second pair: a declined offer stays declined across a restart.
+    const second = await seated(server.url, knightsFor2());
+    await second.a.request('match:resign', {
+      matchId: second.matchId,
+      token: second.tokens[0],
+      clientSeq: 0,
+    });
+    await second.a.request('match:rematch', { matchId: second.matchId, token: second.tokens[0] });
+    expect(
+      (
+        await second.b.request('match:decline', {
+          matchId: second.matchId,
+          token: second.tokens[1],
+        })
+      ).ok,
+    ).toBe(true);
+    await stop(server);
+    const again = (await serve(dataDir)).server;
+    const look = client(again.url);
+    await look.watch(second.matchId, second.tokens[0]);
+    const after = await look.waitFor(() => true);
+    expect(after.rematch).toEqual({ accepted: [], declinedBy: 1, next: null });
   });
 
   it('a declined rematch is off; against the computer, play again starts at once', async () => {

@@ -4,7 +4,14 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { SeatPlan } from '../../core/protocol';
 import { tableSettings } from '../table-settings';
-import type { MatchStore, MatchSummary, NewMatch, StoredEntry, StoredMatch } from './store';
+import type {
+  MatchStore,
+  MatchSummary,
+  NewMatch,
+  RematchOffer,
+  StoredEntry,
+  StoredMatch,
+} from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
@@ -42,6 +49,7 @@ const ADDED_COLUMNS: Record<string, string> = {
   settings: "TEXT NOT NULL DEFAULT '{}'",
   listed: 'INTEGER NOT NULL DEFAULT 0',
   next_match: 'TEXT',
+  rematch: 'TEXT',
 };
 
 const INDEXES = `
@@ -54,6 +62,7 @@ interface MatchRow {
   settings: string;
   listed: number;
   next_match: string | null;
+  rematch: string | null;
   game: string;
   options: string;
   seats: number;
@@ -376,6 +385,10 @@ export class SqliteStore implements MatchStore {
     this.enqueue('setNext', [next, id]);
   }
 
+  setRematch(id: string, offer: RematchOffer | null): void {
+    this.enqueue('setRematch', [offer === null ? null : JSON.stringify(offer), id]);
+  }
+
   markFinished(id: string): void {
     this.enqueue('finish', [id]);
   }
@@ -419,6 +432,7 @@ export class SqliteStore implements MatchStore {
       version,
       settings: tableSettings(JSON.parse(row.settings ?? '{}')),
       next: row.next_match ?? null,
+      rematch: row.rematch ? (JSON.parse(row.rematch) as RematchOffer) : null,
     };
   }
 }

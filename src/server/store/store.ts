@@ -13,6 +13,20 @@ export interface MatchSummary {
   readonly settings: TableSettings;
   /** The rematch that followed this match, if any. */
   readonly next: string | null;
+  /** The rematch being agreed on, if any. */
+  readonly rematch: RematchOffer | null;
+}
+
+/**
+ * A rematch offered at the end of a match and not yet agreed. Its id is chosen with the offer, so
+ * that each seat's token there (derived from its token here, see `rematchToken`) is known, as a
+ * hash, the moment its player accepts: nothing secret is stored, and the offer survives a restart.
+ */
+export interface RematchOffer {
+  readonly next: string;
+  /** The seats that accepted, each with the hash of its token in the rematch. */
+  readonly accepted: readonly (readonly [seat: number, tokenHash: string])[];
+  readonly declinedBy: number | null;
 }
 
 export interface NewMatch {
@@ -47,6 +61,8 @@ export interface MatchStore {
   replaceToken(id: string, seat: number, tokenHash: string): void;
   /** Records the rematch that follows a finished match. */
   setNext(id: string, next: string): void;
+  /** Records the rematch being agreed on (null: none any more). */
+  setRematch(id: string, offer: RematchOffer | null): void;
   markFinished(id: string): void;
   /** Runs `callback` once every write made before it is durable (at once when they all are). */
   afterCommit(callback: () => void): void;

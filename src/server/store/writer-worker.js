@@ -29,6 +29,7 @@ const statements = {
   setToken: db.prepare('INSERT INTO seat_tokens (match_id, seat, token_hash) VALUES (?, ?, ?)'),
   replaceToken: db.prepare('UPDATE seat_tokens SET token_hash = ? WHERE match_id = ? AND seat = ?'),
   setNext: db.prepare('UPDATE matches SET next_match = ? WHERE id = ?'),
+  setRematch: db.prepare('UPDATE matches SET rematch = ? WHERE id = ?'),
   finish: db.prepare('UPDATE matches SET finished = 1 WHERE id = ?'),
 };
 
