@@ -82,7 +82,13 @@ export function translateError(
 }
 
 /** A bot level by id ('beginner' → 'Beginner'); unknown levels show their id. */
-export function botName(level: string): string {
+/**
+ * A computer level's name: the game's own where it has one (`junqi.level.random`: "Random
+ * moves"), else the platform's (`bot.random`), else its id.
+ */
+export function botName(level: string, game?: string): string {
+  const own = game === undefined ? null : `${game}.level.${level}`;
+  if (own !== null && hasKey(own)) return t(own);
   const key = `bot.${level}`;
   return hasKey(key) ? t(key) : level;
 }

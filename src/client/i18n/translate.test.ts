@@ -2,10 +2,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { findChallenge } from '../../games/twist';
 import { describeKnightsOptions } from '../games/knights/describeOptions';
 import { describeTwistOptions } from '../games/twist/describeOptions';
-import { language, t, translateError } from './index';
+import { botName, language, t, translateError } from './index';
 
 afterEach(() => {
   language.value = 'en';
+});
+
+describe('botName', () => {
+  it('names a level as its game does, else as the platform does, everywhere alike', () => {
+    expect(botName('random', 'junqi')).toBe('Random moves');
+    expect(botName('random', 'guillotine')).toBe('Random cards');
+    expect(botName('strong', 'junqi')).toBe('Strong');
+    expect(botName('random')).toBe('Random');
+    expect(botName('nosuchlevel', 'junqi')).toBe('nosuchlevel');
+    language.value = 'zh';
+    expect(botName('random', 'junqi')).toBe('随机走子');
+    expect(botName('random', 'guillotine')).toBe('随机出牌');
+  });
 });
 
 describe('translateError', () => {

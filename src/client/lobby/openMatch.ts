@@ -36,7 +36,9 @@ function whoWaits(entry: LobbyEntry, open: number): string {
 
 export function describeOpenMatch(entry: LobbyEntry, now: number): OpenMatchRow {
   const open = entry.seats.filter((s) => s.kind === 'human' && !s.taken).length;
-  const levels = entry.seats.filter((s) => s.kind === 'bot').map((s) => botName(s.level ?? ''));
+  const levels = entry.seats
+    .filter((s) => s.kind === 'bot')
+    .map((s) => botName(s.level ?? '', entry.game));
   const bots = levels.length > 0 ? [t('lobby.withComputer', { levels: listOf(levels) })] : [];
   if (open === 0) {
     const moves = entry.version > 0 ? [t('lobby.moves', { count: entry.version })] : [];

@@ -55,7 +55,8 @@ export function againstOf(entry: LobbyEntry, mine: readonly Seat[]): string {
   const [only] = others;
   if (!only) return t('lobby.sameScreen');
   if (others.length === 1) {
-    if (only.kind === 'bot') return t('lobby.vsComputer', { level: botName(only.level ?? '') });
+    if (only.kind === 'bot')
+      return t('lobby.vsComputer', { level: botName(only.level ?? '', entry.game) });
     return only.taken ? t('lobby.vsFriend') : t('lobby.waitingFriend');
   }
   const friends = others.filter((s) => s.kind === 'human' && s.taken).length;
@@ -63,7 +64,7 @@ export function againstOf(entry: LobbyEntry, mine: readonly Seat[]): string {
     ...(friends > 0 ? [t('lobby.friends', { count: friends })] : []),
     ...others
       .filter((s) => s.kind === 'bot')
-      .map((s) => t('lobby.computerLevel', { level: botName(s.level ?? '') })),
+      .map((s) => t('lobby.computerLevel', { level: botName(s.level ?? '', entry.game) })),
   ];
   const open = others.filter(isOpen).length;
   const parts = [

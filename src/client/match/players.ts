@@ -20,19 +20,21 @@ export function seatName(state: MatchStateMessage, mine: readonly Seat[], seat: 
       const bots = state.seats.filter((s) => s.kind === 'bot').length;
       // With one bot its level is shown in the legend; the short name reads better in sentences.
       return bots > 1
-        ? t('seat.computerLevel', { level: botName(info.level ?? '') })
+        ? t('seat.computerLevel', { level: botName(info.level ?? '', state.game) })
         : t('seat.computer');
     }
     return t('seat.friend');
   }
-  if (info?.kind === 'bot') return t('seat.computerLevel', { level: botName(info.level ?? '') });
+  if (info?.kind === 'bot')
+    return t('seat.computerLevel', { level: botName(info.level ?? '', state.game) });
   return t('seat.player', { n: seat + 1 });
 }
 
 /** The longer label for a legend: names the bot's level. */
 export function seatLegend(state: MatchStateMessage, mine: readonly Seat[], seat: Seat): string {
   const info = state.seats[seat];
-  if (info?.kind === 'bot') return t('seat.computerLevel', { level: botName(info.level ?? '') });
+  if (info?.kind === 'bot')
+    return t('seat.computerLevel', { level: botName(info.level ?? '', state.game) });
   return seatName(state, mine, seat);
 }
 

@@ -63,7 +63,7 @@ export function NewGuillotineGame({ info, compact }: NewGameProps) {
               >
                 {info.bots.map((level) => (
                   <option key={level} value={level}>
-                    {t('guillotine.new.computer', { level: botName(level) })}
+                    {t('guillotine.new.computer', { level: botName(level, 'guillotine') })}
                   </option>
                 ))}
                 <option value={FRIEND}>{t('guillotine.new.friend')}</option>

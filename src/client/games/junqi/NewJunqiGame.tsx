@@ -6,13 +6,12 @@
 
 import { useState } from 'preact/hooks';
 import { HowToLink } from '../../howto/HowToLink';
-import { t } from '../../i18n';
+import { botName, t } from '../../i18n';
 import { ClockChoice, checkedClock } from '../../lobby/ClockChoice';
 import { StartButton, useStartGame } from '../../lobby/useStartGame';
 import { rememberedChoices } from '../../session/choices';
 import type { NewGameProps } from '../registry';
 import { HOW_TO_PLAY } from './HowToPlay';
-import { levelName } from './levels';
 import { type JunqiColour, type JunqiOpponent, type JunqiSetup, startJunqi } from './start';
 
 const OPPONENTS: { id: JunqiOpponent; label: () => string }[] = [
@@ -75,7 +74,7 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
       >
         {info.bots.map((id) => (
           <option key={id} value={id}>
-            {levelName(id)}
+            {botName(id, 'junqi')}
           </option>
         ))}
       </select>

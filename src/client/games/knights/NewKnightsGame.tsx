@@ -89,7 +89,7 @@ export function NewKnightsGame({ info, compact }: NewGameProps) {
             >
               {info.bots.map((id) => (
                 <option key={id} value={id}>
-                  {botName(id)}
+                  {botName(id, 'knights')}
                 </option>
               ))}
             </select>

@@ -156,6 +156,7 @@ export const en = {
   'guillotine.new.seats': 'Players',
   'guillotine.new.you': 'You',
   'guillotine.new.friend': 'A friend (by link)',
+  'guillotine.level.random': 'Random cards',
   'guillotine.new.computer': 'Computer ({level})',
   'guillotine.new.aceBonus': 'After an ace in Dominoes',
   'guillotine.new.aceAny': 'play on until a pass',

@@ -153,6 +153,7 @@ export const ja: Translation<typeof en> = {
   'guillotine.new.seats': 'プレイヤー',
   'guillotine.new.you': 'あなた',
   'guillotine.new.friend': '友だち（リンクで招待）',
+  'guillotine.level.random': 'ランダム',
   'guillotine.new.computer': 'コンピューター（{level}）',
   'guillotine.new.aceBonus': 'ドミノでエースを出したら',
   'guillotine.new.aceAny': 'パスするまで続けて出せる',
