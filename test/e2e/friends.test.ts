@@ -66,6 +66,7 @@ describe('playing people', () => {
     const form = a.getByRole('form', { name: 'New game' });
     await form.getByLabel('Against a friend').check();
     await form.getByLabel('Time per move').selectOption({ label: '30 seconds' });
+    await form.getByLabel('Wait for a player who leaves').selectOption({ label: '2 minutes' });
     await form.getByRole('button', { name: 'Start' }).click();
     await a.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
     await b.goto(await a.locator('#share-url').inputValue());
@@ -84,8 +85,12 @@ describe('playing people', () => {
     await expect
       .poll(() => b.locator('.legend-active .seat-clock').textContent())
       .toMatch(/^0:(30|[0-2]\d) left$/);
-    await host.context.close();
+    // The friend goes: the host is told how long the table waits for them, as chosen.
     await friend.context.close();
+    await expect
+      .poll(() => a.getByText(/is disconnected/).textContent())
+      .toMatch(/after 1:[0-5]\d their seat counts as left\.$/);
+    await host.context.close();
   });
 
   it('lets two players take turns on one screen', async () => {

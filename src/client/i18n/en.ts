@@ -40,6 +40,7 @@ export const en = {
   'newGame.ranks': 'Rows',
   'newGame.start': 'Start',
   'newGame.clock': 'Time per move',
+  'newGame.grace': 'Wait for a player who leaves',
   'newGame.clockNone': 'No clock',
   'newGame.clockSeconds': { one: '{count} second', other: '{count} seconds' },
   'newGame.clockMinutes': { one: '{count} minute', other: '{count} minutes' },

@@ -36,6 +36,7 @@ export const ja: Translation<typeof en> = {
   'newGame.ranks': '行',
   'newGame.start': '開始',
   'newGame.clock': '1手の持ち時間',
+  'newGame.grace': '離席したプレイヤーを待つ時間',
   'newGame.clockNone': 'なし',
   'newGame.clockSeconds': { other: '{count}秒' },
   'newGame.clockMinutes': { other: '{count}分' },

@@ -36,6 +36,7 @@ export const zh: Translation<typeof en> = {
   'newGame.ranks': '行',
   'newGame.start': '开始',
   'newGame.clock': '每步时限',
+  'newGame.grace': '等待离席玩家',
   'newGame.clockNone': '不限时',
   'newGame.clockSeconds': { other: '{count} 秒' },
   'newGame.clockMinutes': { other: '{count} 分钟' },

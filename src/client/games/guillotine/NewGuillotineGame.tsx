@@ -7,12 +7,13 @@
 import { useState } from 'preact/hooks';
 import { HowToLink } from '../../howto/HowToLink';
 import { botName, t } from '../../i18n';
+import { GraceChoice } from '../../lobby/GraceChoice';
 import { StartButton, useStartGame } from '../../lobby/useStartGame';
 import { rememberedChoices } from '../../session/choices';
 import type { NewGameProps } from '../registry';
 import { HOW_TO_PLAY } from './HowToPlay';
 import { compassName } from './seats';
-import { checkedSetup, defaultSetup, GRACE_SECONDS, MOVE_SECONDS } from './setupChoices';
+import { checkedSetup, defaultSetup, MOVE_SECONDS } from './setupChoices';
 import { FRIEND, type GuillotineSetup, hasFriend, type Others, startGuillotine } from './start';
 
 const OTHER_SEATS: readonly { key: keyof Others; seat: number }[] = [
@@ -113,20 +114,12 @@ export function NewGuillotineGame({ info, compact }: NewGameProps) {
             </select>
           </label>
           {friends && (
-            <label class="field">
-              <span>{t('guillotine.new.grace')}</span>
-              <select
-                name={name('grace')}
-                value={String(setup.graceSeconds)}
-                onChange={(e) => change({ graceSeconds: Number(e.currentTarget.value) })}
-              >
-                {GRACE_SECONDS.map((s) => (
-                  <option key={s} value={String(s)}>
-                    {duration(s)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <GraceChoice
+              label={t('guillotine.new.grace')}
+              name={name('grace')}
+              value={setup.graceSeconds}
+              onChange={(graceSeconds) => change({ graceSeconds })}
+            />
           )}
         </div>
         {setup.moveSeconds !== null && <p class="hint">{t('guillotine.new.timerHint')}</p>}

@@ -2,10 +2,10 @@
  * The new-game form's choices: what it offers, its defaults, and what of a remembered choice is
  * still valid (levels come from the server and may have changed since).
  */
+import { checkedGrace } from '../../lobby/GraceChoice';
 import type { GuillotineSetup, Others, SeatChoice } from './start';
 import { FRIEND } from './start';
 
-export const GRACE_SECONDS = [30, 60, 120, 300] as const;
 export const MOVE_SECONDS = [null, 15, 30, 60] as const;
 
 /** The strongest level offered: the computers a person meets unless they choose otherwise. */
@@ -42,8 +42,7 @@ export function checkedSetup(
   }
   if (saved.aceBonus === 'any' || saved.aceBonus === 'one') ok.aceBonus = saved.aceBonus;
   if (typeof saved.listed === 'boolean') ok.listed = saved.listed;
-  if ((GRACE_SECONDS as readonly unknown[]).includes(saved.graceSeconds))
-    ok.graceSeconds = saved.graceSeconds!;
+  if (saved.graceSeconds !== undefined) ok.graceSeconds = checkedGrace(saved.graceSeconds);
   if ((MOVE_SECONDS as readonly unknown[]).includes(saved.moveSeconds))
     ok.moveSeconds = saved.moveSeconds!;
   return ok;

@@ -8,6 +8,7 @@ import { useState } from 'preact/hooks';
 import { HowToLink } from '../../howto/HowToLink';
 import { botName, t } from '../../i18n';
 import { ClockChoice, checkedClock } from '../../lobby/ClockChoice';
+import { checkedGrace, GraceChoice } from '../../lobby/GraceChoice';
 import { StartButton, useStartGame } from '../../lobby/useStartGame';
 import { rememberedChoices } from '../../session/choices';
 import type { NewGameProps } from '../registry';
@@ -38,6 +39,7 @@ function checked(saved: Partial<JunqiSetup>, bots: readonly string[]): Partial<J
     if (typeof saved[flag] === 'boolean') ok[flag] = saved[flag];
   }
   ok.clock = checkedClock(saved.clock);
+  ok.graceSeconds = checkedGrace(saved.graceSeconds);
   return ok;
 }
 
@@ -54,6 +56,7 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
         mineKillsBoth: false,
         listed: false,
         clock: checkedClock(undefined),
+        graceSeconds: checkedGrace(undefined),
       },
       (saved) => checked(saved, info.bots),
     ),
@@ -155,6 +158,14 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
       </fieldset>{' '}
       {setup.opponent === 'friend' && (
         <ClockChoice value={setup.clock} onChange={(clock) => change({ clock })} />
+      )}
+      {setup.opponent === 'friend' && (
+        <div class="form-row">
+          <GraceChoice
+            value={setup.graceSeconds}
+            onChange={(graceSeconds) => change({ graceSeconds })}
+          />
+        </div>
       )}
       {setup.opponent === 'friend' && (
         <label class="check-option">

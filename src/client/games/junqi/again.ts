@@ -16,6 +16,7 @@ export function againSetups(
     mineKillsBoth: view.options.mineKillsBoth,
     listed: state.table.listed,
     clock: { moveSeconds: state.table.moveSeconds, onTimeout: state.table.onTimeout },
+    graceSeconds: state.table.graceSeconds,
   };
   const levels = state.seats.map((s) => (s.kind === 'bot' ? (s.level ?? 'random') : null));
   const again = (label: string, setup: JunqiSetup): AgainOption => ({

@@ -16,10 +16,13 @@ export interface JunqiSetup {
   /** The person's colour (blue is seat 0 and moves first); not used when two computers play. */
   colour: JunqiColour;
   quietDraw: boolean;
-  mineKillsBoth: boolean /** For 'friend': listed in the lobby for anyone to join, rather than only by its link. */;
+  mineKillsBoth: boolean;
+  /** For 'friend': listed in the lobby for anyone to join, rather than only by its link. */
   listed: boolean;
   /** The clock of a game between people: seconds per move (null for none), and what a timeout does. */
   clock: ClockSetting;
+  /** For 'friend': how long a player who leaves has to come back. */
+  graceSeconds: number;
 }
 
 /** Creates the match and takes this browser's seat (none when it only watches). */
@@ -29,7 +32,11 @@ export async function startJunqi(setup: JunqiSetup): Promise<string> {
   const options = { quietDraw: setup.quietDraw, mineKillsBoth: setup.mineKillsBoth };
   const friend = setup.opponent === 'friend';
   const clock = friend && setup.clock.moveSeconds !== null ? setup.clock : { moveSeconds: null };
-  const table = { listed: friend && setup.listed, ...clock };
+  const table = {
+    listed: friend && setup.listed,
+    ...clock,
+    ...(friend ? { graceSeconds: setup.graceSeconds } : {}),
+  };
   if (setup.opponent === 'watch') {
     const created = await createMatch({
       game: 'junqi',

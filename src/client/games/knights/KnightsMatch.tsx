@@ -206,8 +206,14 @@ function againSetups(
   view: KnightsView,
   mine: readonly Seat[],
 ): AgainOption[] {
-  const { listed, moveSeconds, onTimeout } = state.table;
-  const size = { files: view.files, ranks: view.ranks, listed, clock: { moveSeconds, onTimeout } };
+  const { listed, moveSeconds, onTimeout, graceSeconds } = state.table;
+  const size = {
+    files: view.files,
+    ranks: view.ranks,
+    listed,
+    clock: { moveSeconds, onTimeout },
+    graceSeconds,
+  };
   const bot = state.seats.find((s) => s.kind === 'bot');
   if (bot) {
     const base = { opponent: 'computer' as const, level: bot.level ?? 'beginner', ...size };

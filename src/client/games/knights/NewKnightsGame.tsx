@@ -8,6 +8,7 @@ import { MAX_SIDE, MIN_SIDE } from '../../../games/knights/board';
 import { HowToLink } from '../../howto/HowToLink';
 import { botName, t } from '../../i18n';
 import { ClockChoice, checkedClock } from '../../lobby/ClockChoice';
+import { checkedGrace, GraceChoice } from '../../lobby/GraceChoice';
 import { StartButton, useStartGame } from '../../lobby/useStartGame';
 import { rememberedChoices } from '../../session/choices';
 import type { NewGameProps } from '../registry';
@@ -31,6 +32,7 @@ function checked(saved: Partial<KnightsSetup>, bots: readonly string[]): Partial
   if (SIDES.includes(saved.files as number)) ok.files = saved.files!;
   if (SIDES.includes(saved.ranks as number)) ok.ranks = saved.ranks!;
   ok.clock = checkedClock(saved.clock);
+  ok.graceSeconds = checkedGrace(saved.graceSeconds);
   return ok;
 }
 
@@ -46,6 +48,7 @@ export function NewKnightsGame({ info, compact }: NewGameProps) {
         ranks: 8,
         listed: false,
         clock: checkedClock(undefined),
+        graceSeconds: checkedGrace(undefined),
       },
       (saved) => checked(saved, info.bots),
     ),
@@ -122,6 +125,14 @@ export function NewKnightsGame({ info, compact }: NewGameProps) {
 
       {setup.opponent === 'friend' && (
         <ClockChoice value={setup.clock} onChange={(clock) => change({ clock })} />
+      )}
+      {setup.opponent === 'friend' && (
+        <div class="form-row">
+          <GraceChoice
+            value={setup.graceSeconds}
+            onChange={(graceSeconds) => change({ graceSeconds })}
+          />
+        </div>
       )}
       {setup.opponent === 'friend' && (
         <label class="check-option">

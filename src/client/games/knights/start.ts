@@ -19,6 +19,8 @@ export interface KnightsSetup {
   listed: boolean;
   /** For 'friend': seconds per move (null for none), and what a timeout does. */
   clock: ClockSetting;
+  /** For 'friend': how long a player who leaves has to come back. */
+  graceSeconds: number;
 }
 
 /** Creates the match and takes this browser's seat(s); resolves with the match id. */
@@ -36,7 +38,11 @@ export async function startKnights(setup: KnightsSetup): Promise<string> {
     options: { files: setup.files, ranks: setup.ranks },
     seats,
     sit,
-    table: { listed: friend && setup.listed, ...clock },
+    table: {
+      listed: friend && setup.listed,
+      ...clock,
+      ...(friend ? { graceSeconds: setup.graceSeconds } : {}),
+    },
   });
   if (created.token !== null) rememberSeat(created.matchId, created.seat ?? sit, created.token);
   if (setup.opponent === 'screen') {
