@@ -7,8 +7,9 @@ import { useState } from 'preact/hooks';
 import { MAX_SIDE, MIN_SIDE } from '../../../games/knights/board';
 import { HowToLink } from '../../howto/HowToLink';
 import { botName, t } from '../../i18n';
-import { ClockChoice, checkedClock } from '../../lobby/ClockChoice';
-import { checkedGrace, GraceChoice } from '../../lobby/GraceChoice';
+import { checkedClock } from '../../lobby/ClockChoice';
+import { FriendTableChoices } from '../../lobby/FriendTableChoices';
+import { checkedGrace } from '../../lobby/GraceChoice';
 import { StartButton, useStartGame } from '../../lobby/useStartGame';
 import { rememberedChoices } from '../../session/choices';
 import type { NewGameProps } from '../registry';
@@ -123,30 +124,7 @@ export function NewKnightsGame({ info, compact }: NewGameProps) {
         </div>
       )}
 
-      {setup.opponent === 'friend' && (
-        <ClockChoice value={setup.clock} onChange={(clock) => change({ clock })} />
-      )}
-      {setup.opponent === 'friend' && (
-        <div class="form-row">
-          <GraceChoice
-            value={setup.graceSeconds}
-            onChange={(graceSeconds) => change({ graceSeconds })}
-          />
-        </div>
-      )}
-      {setup.opponent === 'friend' && (
-        <label class="check-option">
-          <input
-            type="checkbox"
-            name="listed"
-            checked={setup.listed}
-            onChange={(e) => change({ listed: e.currentTarget.checked })}
-          />
-          <span>
-            {t('newGame.listed')} <span class="hint">{t('newGame.listedHint')}</span>
-          </span>
-        </label>
-      )}
+      {setup.opponent === 'friend' && <FriendTableChoices value={setup} onChange={change} />}
 
       <fieldset class="size">
         <legend>{t('newGame.size')}</legend>
