@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks and prints one JSON document.
- * Names: knights-rules, server, soak, reconnect, memory, knights-ai, twist, junqi, guillotine
- * (all by default).
+ * Names: knights-rules, server, floor, soak, reconnect, memory, knights-ai, twist, junqi,
+ * guillotine (all by default).
  */
 import { availableParallelism } from 'node:os';
 
@@ -10,6 +10,7 @@ type Bench = () => Promise<Record<string, unknown>>;
 const benches: Record<string, Bench> = {
   'knights-rules': async () => (await import('./knights-rules')).run(),
   server: async () => (await import('./server')).run(),
+  floor: async () => (await import('./floor')).run(),
   soak: async () => (await import('./soak')).run(),
   reconnect: async () => (await import('./reconnect')).run(),
   memory: async () => (await import('./memory')).run(),

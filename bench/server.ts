@@ -23,23 +23,26 @@ interface Player {
 }
 
 /** A `parlour serve` process on `port` (a free one by default), once it listens. */
-export async function startServer(
+export function startServer(
   dataDir: string,
   opts: { port?: number } = {},
 ): Promise<{ child: ChildProcess; url: string }> {
   const bin = resolve(import.meta.dirname, '../bin/parlour.js');
-  const child = spawn(
-    process.execPath,
-    // As `npm start` runs it: a larger young generation keeps short-lived message objects out of
-    // the old generation, whose collections would show up as latency spikes. The load generator's
-    // players move far faster than people, so the per-connection message budget is lifted.
-    [
-      ...['--max-semi-space-size=64', '--expose-gc'],
-      ...[bin, 'serve', '--port', String(opts.port ?? 0), '--host', '127.0.0.1', '--data', dataDir],
-      ...['--max-messages', '0'],
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  // The load generator's players move far faster than people: the per-connection message
+  // budget is lifted.
+  const args = [bin, 'serve', '--port', String(opts.port ?? 0), '--host', '127.0.0.1'];
+  return startListening([...args, '--data', dataDir, '--max-messages', '0']);
+}
+
+/** Starts a node process that prints "serving on <url>", and resolves once it has. */
+export async function startListening(
+  args: string[],
+): Promise<{ child: ChildProcess; url: string }> {
+  // As `npm start` runs it: a larger young generation keeps short-lived message objects out of
+  // the old generation, whose collections would show up as latency spikes.
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--expose-gc', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((res, rej) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
@@ -217,7 +220,7 @@ export async function load(
 }
 
 /** CPU seconds a process has used so far (Linux /proc), to tell server cost from client cost. */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;

@@ -13,6 +13,7 @@ import type {
 } from '../core/protocol';
 import { StepRing } from './step-ring';
 import type { RematchOffer } from './store/store';
+import { seatOfToken } from './tokens';
 
 /** How many recent steps a match keeps for watchers who reconnect after missing some. */
 export const RING_STEPS = 128;
@@ -28,6 +29,8 @@ export class LiveMatch {
   readonly thinking = new Map<Seat, number>();
   /** Per seat, the version up to which its bot has been told what the seat saw. */
   readonly botSeen: number[];
+  /** Whether a bot worker has been asked about this match (and may hold minds to release). */
+  botsAsked = false;
 
   /** When this match was last touched (for evicting idle matches from memory). */
   touchedAt = Date.now();
@@ -74,6 +77,24 @@ export class LiveMatch {
     this.botSeen = Array.from({ length: spec.seats }, () => match.version);
     this.durable = opts.durable ? match.version : -1;
     this.ring = opts.ring ?? new StepRing(RING_STEPS, match.version);
+  }
+
+  /** Tokens already proven, with their seat: a token is hashed once, not on every action. */
+  private readonly proven = new Map<string, Seat>();
+
+  /** Which seat a token proves, or null. */
+  seatOfToken(token: string): Seat | null {
+    const known = this.proven.get(token);
+    if (known !== undefined) return known;
+    const seat = seatOfToken(token, this.tokenHashes);
+    if (seat !== null) this.proven.set(token, seat);
+    return seat;
+  }
+
+  /** Gives a seat its token (by hash); any token it had stops proving it. */
+  setTokenHash(seat: Seat, hash: string): void {
+    this.tokenHashes[seat] = hash;
+    for (const [token, s] of this.proven) if (s === seat) this.proven.delete(token);
   }
 
   get version(): number {

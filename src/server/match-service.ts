@@ -12,7 +12,7 @@ import { LiveMatch, RING_STEPS } from './live-match';
 import { StepRing } from './step-ring';
 import type { MatchStore } from './store/store';
 import { tableSettings } from './table-settings';
-import { hashToken, newMatchId, newToken, rematchToken, seatOfToken } from './tokens';
+import { hashToken, newMatchId, newToken, rematchToken } from './tokens';
 
 /** Told of changes, once the writes behind them are durable, so that watchers can be told. */
 export interface MatchListener {
@@ -188,7 +188,7 @@ export class MatchService {
   }
 
   seatOf(live: LiveMatch, token: string): Seat | null {
-    return seatOfToken(token, live.tokenHashes);
+    return live.seatOfToken(token);
   }
 
   /** Takes a free human seat; the token is the only proof of it and is never stored in clear. */
@@ -396,7 +396,7 @@ export class MatchService {
     const fresh = newToken();
     const hash = hashToken(fresh);
     this.opts.store.replaceToken(live.id, seat, hash);
-    live.tokenHashes[seat] = hash;
+    live.setTokenHash(seat, hash);
     // An acceptance of the rematch goes with the seat: its token there derives from the new one.
     const offer = live.rematch;
     if (offer?.accepted.some(([s]) => s === seat)) {
@@ -502,7 +502,7 @@ export class MatchService {
     for (const [id, live] of this.live) {
       if (live.touchedAt < cutoff && live.thinking.size === 0 && live.isDurable && !isWatched(id)) {
         this.live.delete(id);
-        this.opts.bots.release(id);
+        if (live.botsAsked) this.opts.bots.release(id);
         dropped++;
       }
     }
@@ -534,7 +534,7 @@ export class MatchService {
   private claimSeatByHash(live: LiveMatch, seat: Seat, hash: string): boolean {
     if (live.tokenHashes[seat] !== null) return false;
     this.opts.store.setToken(live.id, seat, hash);
-    live.tokenHashes[seat] = hash;
+    live.setTokenHash(seat, hash);
     return true;
   }
 
@@ -552,7 +552,7 @@ export class MatchService {
     if (live.finished) {
       this.opts.store.markFinished(live.id);
       this.rememberFinished(live.id);
-      this.opts.bots.release(live.id);
+      if (live.botsAsked) this.opts.bots.release(live.id);
     }
     this.notify(live);
     this.scheduleBots(live);
@@ -619,6 +619,7 @@ export class MatchService {
       fallback();
       return;
     }
+    live.botsAsked = true;
     void this.opts.bots
       .choose({
         matchId: id,
@@ -645,6 +646,7 @@ export class MatchService {
   private ponder(live: LiveMatch, seat: Seat): void {
     const level = live.match.seats[seat]?.bot;
     if (this.closed || !level || live.finished || live.toMove().includes(seat)) return;
+    live.botsAsked = true;
     this.opts.bots.ponder({
       matchId: live.id,
       game: live.game.id,
@@ -689,6 +691,7 @@ export class MatchService {
       const held = live.ring.since(live.botSeen[seat]!);
       const since = held ? live.botSeen[seat]! : version;
       live.botSeen[seat] = version;
+      live.botsAsked = true;
       void this.opts.bots
         .choose({
           matchId: live.id,
