@@ -7,6 +7,7 @@
 import { useState } from 'preact/hooks';
 import { HowToLink } from '../../howto/HowToLink';
 import { botName, t } from '../../i18n';
+import { type Choice, ChoiceGroup } from '../../lobby/Choices';
 import { GraceChoice } from '../../lobby/GraceChoice';
 import { StartButton, useStartGame } from '../../lobby/useStartGame';
 import { rememberedChoices } from '../../session/choices';
@@ -20,6 +21,11 @@ const OTHER_SEATS: readonly { key: keyof Others; seat: number }[] = [
   { key: 'N', seat: 0 },
   { key: 'W', seat: 3 },
   { key: 'E', seat: 1 },
+];
+
+const ACE_RULES: Choice<GuillotineSetup['aceBonus']>[] = [
+  { id: 'any', label: () => t('guillotine.new.aceAny') },
+  { id: 'one', label: () => t('guillotine.new.aceOne') },
 ];
 
 const duration = (s: number) =>
@@ -80,21 +86,14 @@ export function NewGuillotineGame({ info, compact }: NewGameProps) {
 
       <details class="gl-new-more" open={!compact}>
         <summary>{t('guillotine.new.more')}</summary>
-        <fieldset class="choice choice-inline">
-          <legend>{t('guillotine.new.aceBonus')}</legend>
-          {(['any', 'one'] as const).map((rule) => (
-            <label key={rule} class="choice-option">
-              <input
-                type="radio"
-                name={name('ace')}
-                value={rule}
-                checked={setup.aceBonus === rule}
-                onChange={() => change({ aceBonus: rule })}
-              />
-              <span>{t(rule === 'any' ? 'guillotine.new.aceAny' : 'guillotine.new.aceOne')}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          inline
+          legend={t('guillotine.new.aceBonus')}
+          name={name('ace')}
+          choices={ACE_RULES}
+          value={setup.aceBonus}
+          onChange={(aceBonus) => change({ aceBonus })}
+        />
         <div class="form-row">
           <label class="field">
             <span>{t('guillotine.new.timer')}</span>

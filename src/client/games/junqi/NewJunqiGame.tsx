@@ -6,7 +6,8 @@
 
 import { useState } from 'preact/hooks';
 import { HowToLink } from '../../howto/HowToLink';
-import { botName, t } from '../../i18n';
+import { t } from '../../i18n';
+import { type Choice, ChoiceGroup, LevelSelect } from '../../lobby/Choices';
 import { checkedClock } from '../../lobby/ClockChoice';
 import { FriendTableChoices } from '../../lobby/FriendTableChoices';
 import { checkedGrace } from '../../lobby/GraceChoice';
@@ -16,13 +17,13 @@ import type { NewGameProps } from '../registry';
 import { HOW_TO_PLAY } from './HowToPlay';
 import { type JunqiColour, type JunqiOpponent, type JunqiSetup, startJunqi } from './start';
 
-const OPPONENTS: { id: JunqiOpponent; label: () => string }[] = [
+const OPPONENTS: Choice<JunqiOpponent>[] = [
   { id: 'friend', label: () => t('newGame.vsFriend') },
   { id: 'computer', label: () => t('newGame.vsComputer') },
   { id: 'watch', label: () => t('junqi.new.watch') },
 ];
 
-const COLOURS: { id: JunqiColour; label: () => string }[] = [
+const COLOURS: Choice<JunqiColour>[] = [
   { id: 'random', label: () => t('junqi.new.random') },
   { id: 'blue', label: () => t('junqi.new.blue') },
   { id: 'red', label: () => t('junqi.new.red') },
@@ -69,20 +70,14 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
   const { submit, busy, failure } = useStartGame('junqi', setup, startJunqi);
 
   const levelSelect = (field: 'level' | 'redLevel', label: string) => (
-    <label class="field">
-      <span>{label}</span>
-      <select
-        name={name(field)}
-        value={setup[field]}
-        onChange={(e) => change({ [field]: e.currentTarget.value })}
-      >
-        {info.bots.map((id) => (
-          <option key={id} value={id}>
-            {botName(id, 'junqi')}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LevelSelect
+      game="junqi"
+      levels={info.bots}
+      label={label}
+      name={name(field)}
+      value={setup[field]}
+      onChange={(level) => change({ [field]: level })}
+    />
   );
 
   return (
@@ -93,21 +88,13 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
           <HowToLink href={HOW_TO_PLAY} label={t('junqi.howTo.link')} />
         </p>
       )}
-      <fieldset class="choice">
-        <legend>{t('newGame.opponent')}</legend>
-        {OPPONENTS.map((o) => (
-          <label key={o.id} class="choice-option">
-            <input
-              type="radio"
-              name={name('opponent')}
-              value={o.id}
-              checked={setup.opponent === o.id}
-              onChange={() => change({ opponent: o.id })}
-            />
-            <span>{o.label()}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        legend={t('newGame.opponent')}
+        name={name('opponent')}
+        choices={OPPONENTS}
+        value={setup.opponent}
+        onChange={(opponent) => change({ opponent })}
+      />
       {setup.opponent === 'watch' ? (
         <div class="form-row">
           {levelSelect('level', t('junqi.new.blueLevel'))}
@@ -116,21 +103,14 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
       ) : (
         <div class="form-row">
           {setup.opponent === 'computer' && levelSelect('level', t('newGame.level'))}
-          <fieldset class="choice choice-inline">
-            <legend>{t('junqi.new.colour')}</legend>
-            {COLOURS.map((c) => (
-              <label key={c.id} class="choice-option">
-                <input
-                  type="radio"
-                  name={name('colour')}
-                  value={c.id}
-                  checked={setup.colour === c.id}
-                  onChange={() => change({ colour: c.id })}
-                />
-                <span>{c.label()}</span>
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceGroup
+            inline
+            legend={t('junqi.new.colour')}
+            name={name('colour')}
+            choices={COLOURS}
+            value={setup.colour}
+            onChange={(colour) => change({ colour })}
+          />
         </div>
       )}
       <fieldset class="junqi-rules-choice">

@@ -6,7 +6,8 @@
 import { useState } from 'preact/hooks';
 import { MAX_SIDE, MIN_SIDE } from '../../../games/knights/board';
 import { HowToLink } from '../../howto/HowToLink';
-import { botName, t } from '../../i18n';
+import { t } from '../../i18n';
+import { type Choice, ChoiceGroup, LevelSelect } from '../../lobby/Choices';
 import { checkedClock } from '../../lobby/ClockChoice';
 import { FriendTableChoices } from '../../lobby/FriendTableChoices';
 import { checkedGrace } from '../../lobby/GraceChoice';
@@ -17,7 +18,11 @@ import { HOW_TO_PLAY } from './HowToPlay';
 import { type KnightsSetup, type Opponent, startKnights } from './start';
 
 const SIDES = Array.from({ length: MAX_SIDE - MIN_SIDE + 1 }, (_, i) => MIN_SIDE + i);
-const OPPONENTS: { id: Opponent; label: () => string }[] = [
+const ORDERS: Choice<'first' | 'second'>[] = [
+  { id: 'first', label: () => t('newGame.first') },
+  { id: 'second', label: () => t('newGame.second') },
+];
+const OPPONENTS: Choice<Opponent>[] = [
   { id: 'computer', label: () => t('newGame.vsComputer') },
   { id: 'friend', label: () => t('newGame.vsFriend') },
   { id: 'screen', label: () => t('newGame.sameScreen') },
@@ -66,61 +71,32 @@ export function NewKnightsGame({ info, compact }: NewGameProps) {
           <HowToLink href={HOW_TO_PLAY} label={t('knights.howTo.link')} />
         </p>
       )}
-      <fieldset class="choice">
-        <legend>{t('newGame.opponent')}</legend>
-        {OPPONENTS.map((o) => (
-          <label key={o.id} class="choice-option">
-            <input
-              type="radio"
-              name="opponent"
-              value={o.id}
-              checked={setup.opponent === o.id}
-              onChange={() => change({ opponent: o.id })}
-            />
-            <span>{o.label()}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        legend={t('newGame.opponent')}
+        name="opponent"
+        choices={OPPONENTS}
+        value={setup.opponent}
+        onChange={(opponent) => change({ opponent })}
+      />
 
       {setup.opponent === 'computer' && (
         <div class="form-row">
-          <label class="field">
-            <span>{t('newGame.level')}</span>
-            <select
-              name="level"
-              value={setup.level}
-              onChange={(e) => change({ level: e.currentTarget.value })}
-            >
-              {info.bots.map((id) => (
-                <option key={id} value={id}>
-                  {botName(id, 'knights')}
-                </option>
-              ))}
-            </select>
-          </label>
-          <fieldset class="choice choice-inline">
-            <legend>{t('newGame.order')}</legend>
-            <label class="choice-option">
-              <input
-                type="radio"
-                name="order"
-                value="first"
-                checked={setup.first}
-                onChange={() => change({ first: true })}
-              />
-              <span>{t('newGame.first')}</span>
-            </label>
-            <label class="choice-option">
-              <input
-                type="radio"
-                name="order"
-                value="second"
-                checked={!setup.first}
-                onChange={() => change({ first: false })}
-              />
-              <span>{t('newGame.second')}</span>
-            </label>
-          </fieldset>
+          <LevelSelect
+            game="knights"
+            levels={info.bots}
+            label={t('newGame.level')}
+            name="level"
+            value={setup.level}
+            onChange={(level) => change({ level })}
+          />
+          <ChoiceGroup
+            inline
+            legend={t('newGame.order')}
+            name="order"
+            choices={ORDERS}
+            value={setup.first ? 'first' : 'second'}
+            onChange={(order) => change({ first: order === 'first' })}
+          />
         </div>
       )}
 
