@@ -193,7 +193,7 @@ describe('Junqi in two browsers', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     for (const loc of [
       b.locator('.jq-board'),
-      b.locator('.jq-replay-controls'),
+      b.locator('.jq-replay .replay-controls'),
       b.locator('.controls'),
     ]) {
       const box = (await loc.boundingBox())!;

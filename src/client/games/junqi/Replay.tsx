@@ -5,28 +5,20 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Side } from '../../../games/junqi/board';
 import type { JunqiView } from '../../../games/junqi/view';
-import { type MessageKey, t } from '../../i18n';
+import { t } from '../../i18n';
+import { ReplayControls } from '../../match/ReplayControls';
 import { Board } from './Board';
 import type { GameRecord } from './record';
 import { replayFrames } from './replay';
 import { captionText } from './replayText';
 
-type Step = 'first' | 'back' | 'forward' | 'last';
-
-/** Drawn, not typed: the media-control characters are missing from many system fonts. */
-const ICONS: Record<Step, string> = {
-  first: 'M5 4h2.5v12H5z M16 4v12L8 10z',
-  back: 'M14 4v12L6 10z',
-  forward: 'M6 4v12l8-6z',
-  last: 'M12.5 4H15v12h-2.5z M4 4v12l8-6z',
-};
-
-const LABELS: Record<Step, MessageKey> = {
+const REPLAY_LABELS = {
   first: 'junqi.replay.first',
   back: 'junqi.replay.back',
   forward: 'junqi.replay.forward',
   last: 'junqi.replay.last',
-};
+  slider: 'junqi.replay.slider',
+} as const;
 
 export function Replay({
   record,
@@ -65,39 +57,10 @@ export function Replay({
   }, [end]);
 
   const frame = frames[Math.min(at, end)]!;
-  const button = (step: Step, to: number, disabled: boolean) => (
-    <button
-      type="button"
-      aria-label={t(LABELS[step])}
-      title={t(LABELS[step])}
-      disabled={disabled}
-      onClick={() => go(to)}
-    >
-      <svg viewBox="0 0 20 20" class="jq-step-icon" aria-hidden="true">
-        <path d={ICONS[step]} />
-      </svg>
-    </button>
-  );
-
   return (
     <section class="jq-replay" aria-label={t('junqi.replay.title')}>
       <Board pieces={frame.pieces} bottom={bottom} you={view.you} last={frame.last} />
-      <div class="jq-replay-controls">
-        {button('first', 0, at === 0)}
-        {button('back', at - 1, at === 0)}
-        <input
-          type="range"
-          min={0}
-          max={end}
-          step={1}
-          value={at}
-          aria-label={t('junqi.replay.slider')}
-          aria-valuetext={`${at} / ${end}`}
-          onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))}
-        />
-        {button('forward', at + 1, at === end)}
-        {button('last', end, at === end)}
-      </div>
+      <ReplayControls at={at} last={end} onGo={go} labels={REPLAY_LABELS} />
       <p class="jq-caption" aria-live="polite" data-frame={at}>
         {captionText(frame.caption)}
       </p>

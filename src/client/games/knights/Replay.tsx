@@ -8,16 +8,24 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Outcome, Seat } from '../../../core/game';
 import type { KnightsView } from '../../../games/knights/rules';
 import { type MessageKey, t } from '../../i18n';
+import { ReplayControls } from '../../match/ReplayControls';
 import type { GameRecord } from './analysisProtocol';
 import { Board } from './Board';
 import { type Decision, decisiveMoment, type MoveQuality, moveQuality } from './decisive';
 import { MarkLegend } from './MarkLegend';
 import { MirrorHelp } from './MirrorHelp';
-import { ReplayControls } from './ReplayControls';
 import { replayView } from './replayView';
 import { Spinner } from './Spinner';
 import { useAnalysis } from './useAnalysis';
 import { nextText } from './verdictText';
+
+const REPLAY_LABELS = {
+  first: 'knights.replay.first',
+  back: 'knights.replay.back',
+  forward: 'knights.replay.forward',
+  last: 'knights.replay.last',
+  slider: 'knights.replay.slider',
+} as const;
 
 export interface ReplayProps {
   /** The final view: its knights in the order played. */
@@ -97,7 +105,7 @@ export function Replay({ final, outcome, seatName }: ReplayProps) {
           }
         />
       </div>
-      <ReplayControls ply={ply} moves={moves} onGo={go} />
+      <ReplayControls at={ply} last={moves} onGo={go} labels={REPLAY_LABELS} />
       <div class="replay-info" aria-live="polite">
         <p class="replay-move" data-ply={ply}>
           {ply === 0
