@@ -108,6 +108,12 @@ export interface MatchStateMessage extends MatchNow {
   seat: Seat | null;
   table: TableSettings;
   rematch: RematchInfo | null;
+  /**
+   * The events this watcher may see of the latest steps before this state (as many steps as
+   * the server keeps, 128), oldest first; absent when there are none. A page opened on a game
+   * under way shows them as what has just happened (Guillotine's log of the deal so far).
+   */
+  recent?: unknown[];
 }
 
 /** One version as a watcher sees it: the events it may see; none (absent) is a skip. */

@@ -162,8 +162,9 @@ export class LiveMatch {
     };
   }
 
-  /** The whole of what `viewer` may know now. */
+  /** The whole of what `viewer` may know now, with the events it may see of the latest steps. */
   snapshot(viewer: Viewer, seats: SeatInfo[]): MatchStateMessage {
+    const recent = this.ring.held().flatMap((s) => eventsFor(s.events, viewer));
     return {
       matchId: this.id,
       game: this.spec.game,
@@ -172,6 +173,7 @@ export class LiveMatch {
       ...this.now(viewer, seats),
       table: this.settings,
       rematch: this.rematchInfo(),
+      ...(recent.length > 0 ? { recent } : {}),
     };
   }
 

@@ -15,6 +15,9 @@ describe('the ring of recent steps', () => {
     expect(ring.since(1)).toBeNull();
     // A client claiming a version the match never had cannot be brought up to date either.
     expect(ring.since(7)).toBeNull();
+    // All it holds, for a page opened on the match now.
+    expect(ring.held().map((s) => s.v)).toEqual([3, 4, 5, 6]);
+    expect(new StepRing(4, 9).held()).toEqual([]);
   });
 
   it('starts at the version a reloaded match has, and refuses a step out of order', () => {

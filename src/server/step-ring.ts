@@ -36,6 +36,11 @@ export class StepRing {
       this.oldest = this.newest - this.capacity + 1;
   }
 
+  /** Every step held, oldest first. */
+  held(): VersionedStep[] {
+    return this.since(this.oldest - 1) ?? [];
+  }
+
   /** The steps after version `from`, oldest first; null when some are no longer held. */
   since(from: number): VersionedStep[] | null {
     if (from > this.newest || from + 1 < this.oldest) return null;

@@ -146,6 +146,19 @@ describe('Guillotine in the browser', () => {
     expect(deltas).toHaveLength(4);
     expect(deltas.reduce((a, b) => a + b, 0)).toBe(DEAL_TOTALS[game as GameId]);
     await page.screenshot({ path: '/tmp/guillotine-e2e-scores.png' });
+
+    // Opened again (a reload, a phone waking a tab), the log still tells the latest plays.
+    await page.getByRole('tab', { name: /Log/ }).click();
+    const before = await page.locator('.gl-log li').allTextContents();
+    await page.reload();
+    await page.locator('.gl-felt').waitFor();
+    // (The computers may have played on since: what was there comes first.)
+    await expect
+      .poll(async () =>
+        (await page.locator('.gl-log li').allTextContents()).slice(0, before.length),
+      )
+      .toEqual(before);
+    expect(before.length).toBeGreaterThan(10);
     await context.close();
   });
 

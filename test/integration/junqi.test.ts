@@ -68,16 +68,19 @@ function leaks(c: TestClient, side: 0 | 1 | null): string[] {
         problems.push(`${p.side} ${p.rank} on ${p.square}`);
     }
   };
+  const events: unknown[] = [];
   for (const r of c.received as Received[]) {
-    if (r.event === 'state') check(r.msg.view as JunqiView);
+    if (r.event === 'state') {
+      check(r.msg.view as JunqiView);
+      events.push(...(r.msg.recent ?? []));
+    }
     if (r.event === 'steps') {
       check(r.msg.view as JunqiView | undefined);
-      for (const step of r.msg.steps) {
-        for (const e of (step.events ?? []) as { type: string; side?: string }[]) {
-          if (e.type === 'setup' && e.side !== mine) problems.push(`told of ${e.side}'s setup`);
-        }
-      }
+      for (const step of r.msg.steps) events.push(...(step.events ?? []));
     }
+  }
+  for (const e of events as { type: string; side?: string }[]) {
+    if (e.type === 'setup' && e.side !== mine) problems.push(`told of ${e.side}'s setup`);
   }
   return problems;
 }
@@ -188,6 +191,16 @@ describe('Junqi on the server', () => {
       const r = applyEntry(junqi, truth, { kind: 'move', seat, move: m });
       if (!r.ok) throw new Error(r.error.message);
       truth = r.value.match as MatchState<JunqiState>;
+      if (plies === 20) {
+        // A spectator and a second tab of red arrive mid-game, with the latest steps.
+        const late = [client(server.url), client(server.url)] as const;
+        await late[0].watch(matchId);
+        await late[1].watch(matchId, tokens[1]);
+        await Promise.all(late.map((c) => c.waitFor((s) => s.version === truth.version)));
+        expect(late[1].latest!.recent!.length).toBeGreaterThan(0);
+        expect(leaks(late[0], null)).toEqual([]);
+        expect(leaks(late[1], 1)).toEqual([]);
+      }
     }
     const end = await players[0].waitFor((s) => s.outcome !== null);
     expect(end.outcome?.reason).toBe('flag-captured');

@@ -103,17 +103,16 @@ async function playOut(t: Table): Promise<number> {
 /** Every card this seat may not know at the end: the others' stakes before the reveal, and hands. */
 function leaksIn(c: TestClient, seat: Seat | null): string[] {
   const problems: string[] = [];
+  const events: unknown[] = [];
   for (const r of c.received) {
     const views: TallyView[] = [];
-    if (r.event === 'state') views.push(r.msg.view as TallyView);
+    if (r.event === 'state') {
+      views.push(r.msg.view as TallyView);
+      events.push(...(r.msg.recent ?? []));
+    }
     if (r.event === 'steps') {
       if (r.msg.view !== undefined) views.push(r.msg.view as TallyView);
-      for (const step of r.msg.steps) {
-        for (const e of (step.events ?? []) as { type: string; seat?: Seat }[]) {
-          if (e.type === 'staked' && e.seat !== seat)
-            problems.push(`told of seat ${e.seat}'s stake`);
-        }
-      }
+      for (const step of r.msg.steps) events.push(...(step.events ?? []));
     }
     for (const v of views) {
       if (v.phase === 'pick') {
@@ -123,6 +122,10 @@ function leaksIn(c: TestClient, seat: Seat | null): string[] {
       }
       if (seat === null && v.hand !== null) problems.push('a spectator saw a hand');
     }
+  }
+  for (const e of events as { type: string; seat?: Seat }[]) {
+    if ((e.type === 'staked' || e.type === 'noted') && e.seat !== seat)
+      problems.push(`told of seat ${e.seat}'s ${e.type} card`);
   }
   return problems;
 }
@@ -170,6 +173,34 @@ describe('the server on a four-seat game with secrets (Tally)', () => {
     expect(spectator.steps[0]).toEqual({ v: 1 });
     expect(t.players[0]!.steps[0]).toEqual({ v: 1 });
     expect(t.players[1]!.steps[0]).toMatchObject({ v: 1, events: [{ type: 'noted', seat: 1 }] });
+  });
+
+  it('a page opened on a game under way is told what its seat saw of the latest steps, no more', async () => {
+    const { server } = await serve();
+    const t = await table(server.url, [human, human, human, human]);
+    await Promise.all(t.players.map((p) => p!.waitFor((s) => s.version === 0)));
+    await send(t, 1, { type: 'note', card: viewOf(t.players[1]!).hand![1]! }, 0);
+    for (const seat of [0, 1, 2, 3]) {
+      await send(t, seat, { type: 'pick', card: viewOf(t.players[seat]!).hand![0]! }, 1);
+    }
+    await Promise.all(t.players.map((p) => p!.waitFor((s) => s.version === 5)));
+    // Seat 1 opens the match in another tab, and a spectator arrives.
+    const again = client(server.url);
+    await again.watch(t.matchId, t.tokens[1]!);
+    const late = await again.waitFor((s) => s.version === 5);
+    expect(late.recent).toEqual(t.players[1]!.events());
+    expect(late.recent).toContainEqual(expect.objectContaining({ type: 'noted', seat: 1 }));
+    const spectator = client(server.url);
+    await spectator.watch(t.matchId);
+    const seen = await spectator.waitFor((s) => s.version === 5);
+    expect(seen.recent!.length).toBeGreaterThan(0);
+    expect(leaksIn(spectator, null)).toEqual([]);
+    expect(leaksIn(again, 1)).toEqual([]);
+    // A match nothing has happened in yet brings no history.
+    const fresh = await table(server.url, [human, bot('random')]);
+    expect(fresh.players[0]!.received.find((r) => r.event === 'state')?.msg).not.toHaveProperty(
+      'recent',
+    );
   });
 
   it('hands the seat of a player who leaves to a bot, and gives it back when they return', async () => {

@@ -48,7 +48,10 @@ export class MatchSession {
   readonly mine = signal<Seat[]>([]);
   /** Set when the server says there is no such match. */
   readonly missing = signal(false);
-  /** The events seen since the page opened, oldest first (the most recent MAX_EVENTS). */
+  /**
+   * The events seen, oldest first (the most recent MAX_EVENTS): those that came with the last
+   * whole state (the latest steps before it), then those of every step since.
+   */
   readonly events = signal<readonly unknown[]>([]);
   /** Another browser holds our seat too (say, after opening the private link here). */
   readonly elsewhere = signal(false);
@@ -152,6 +155,8 @@ export class MatchSession {
     // A reply to an older watch of the same seat may come after newer steps: never go back.
     if (prev && prev.seat === msg.seat && msg.version < prev.version) return;
     this.state.value = msg;
+    // A whole state brings what led to it: the page's history starts from there.
+    this.events.value = (msg.recent ?? []).slice(-MAX_EVENTS);
     this.missing.value = false;
   }
 

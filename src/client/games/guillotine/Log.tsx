@@ -1,6 +1,7 @@
 /**
- * The log of plays and points since the page opened, newest last. It keeps to the bottom as
- * lines arrive, unless the reader has scrolled up to look at something.
+ * The log of plays and points, newest last: from the latest steps the server sent with the
+ * table when the page opened (so a reload keeps the deal so far), then as they happen. It keeps
+ * to the bottom as lines arrive, unless the reader has scrolled up to look at something.
  */
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
