@@ -29,8 +29,6 @@ export class LiveMatch {
   readonly thinking = new Map<Seat, number>();
   /** Per seat, the version up to which its bot has been told what the seat saw. */
   readonly botSeen: number[];
-  /** Whether a bot worker has been asked about this match (and may hold minds to release). */
-  botsAsked = false;
 
   /** When this match was last touched (for evicting idle matches from memory). */
   touchedAt = Date.now();

@@ -502,7 +502,7 @@ export class MatchService {
     for (const [id, live] of this.live) {
       if (live.touchedAt < cutoff && live.thinking.size === 0 && live.isDurable && !isWatched(id)) {
         this.live.delete(id);
-        if (live.botsAsked) this.opts.bots.release(id);
+        this.opts.bots.release(id);
         dropped++;
       }
     }
@@ -552,7 +552,7 @@ export class MatchService {
     if (live.finished) {
       this.opts.store.markFinished(live.id);
       this.rememberFinished(live.id);
-      if (live.botsAsked) this.opts.bots.release(live.id);
+      this.opts.bots.release(live.id);
     }
     this.notify(live);
     this.scheduleBots(live);
@@ -619,7 +619,6 @@ export class MatchService {
       fallback();
       return;
     }
-    live.botsAsked = true;
     void this.opts.bots
       .choose({
         matchId: id,
@@ -646,7 +645,6 @@ export class MatchService {
   private ponder(live: LiveMatch, seat: Seat): void {
     const level = live.match.seats[seat]?.bot;
     if (this.closed || !level || live.finished || live.toMove().includes(seat)) return;
-    live.botsAsked = true;
     this.opts.bots.ponder({
       matchId: live.id,
       game: live.game.id,
@@ -691,7 +689,6 @@ export class MatchService {
       const held = live.ring.since(live.botSeen[seat]!);
       const since = held ? live.botSeen[seat]! : version;
       live.botSeen[seat] = version;
-      live.botsAsked = true;
       void this.opts.bots
         .choose({
           matchId: live.id,

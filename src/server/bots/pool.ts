@@ -40,6 +40,8 @@ export class BotPool {
   private closed = false;
   /** Decisions asked for, per worker (for tests and operators). */
   readonly decisions: number[];
+  /** The workers asked about each match: only they hold minds to release. */
+  private readonly asked = new Map<string, Set<Slot>>();
 
   constructor(opts: BotPoolOptions = {}) {
     const size = opts.size ?? Math.max(2, Math.min(4, availableParallelism() - 1));
@@ -59,6 +61,7 @@ export class BotPool {
     const index = this.slotIndex(task.matchId, task.seat);
     this.decisions[index]!++;
     const slot = this.slots[index]!;
+    this.remember(task.matchId, slot);
     return new Promise((resolve) => {
       slot.queue.push({ req: { ...task, type: 'choose', id: this.nextId++ }, resolve });
       this.pump(slot);
@@ -69,15 +72,28 @@ export class BotPool {
   ponder(task: BotTask): void {
     const slot = this.slots[this.slotIndex(task.matchId, task.seat)]!;
     if (this.closed || !slot.ready || !slot.worker) return;
+    this.remember(task.matchId, slot);
     slot.worker.postMessage({ ...task, type: 'ponder' } satisfies BotRequest);
   }
 
-  /** The match is over or no longer held: its bots' minds can go. */
+  /**
+   * The match is over or no longer held: its bots' minds can go. Only the workers asked about it
+   * are told (a match between people, the most common, costs them nothing).
+   */
   release(matchId: string): void {
+    const slots = this.asked.get(matchId);
+    if (!slots) return;
+    this.asked.delete(matchId);
     if (this.closed) return;
-    for (const slot of this.slots) {
+    for (const slot of slots) {
       if (slot.ready) slot.worker?.postMessage({ type: 'release', matchId } satisfies BotRequest);
     }
+  }
+
+  private remember(matchId: string, slot: Slot): void {
+    const slots = this.asked.get(matchId);
+    if (slots) slots.add(slot);
+    else this.asked.set(matchId, new Set([slot]));
   }
 
   async close(): Promise<void> {
