@@ -1,6 +1,7 @@
 /**
  * The pieces every new-game form is made of: a group of pill-shaped radio choices (opponent,
- * colour, order) and a computer level's select, the level named as its game names it.
+ * colour, order), a yes/no option with its explanation, and a computer level's select, the level
+ * named as its game names it.
  */
 import { botName } from '../i18n';
 
@@ -69,6 +70,40 @@ export function LevelSelect({
           </option>
         ))}
       </select>
+    </label>
+  );
+}
+
+export function CheckOption({
+  name,
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint?: string;
+}) {
+  return (
+    <label class="check-option">
+      <input
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      <span>
+        {label}
+        {hint !== undefined && (
+          <>
+            {' '}
+            <span class="hint">{hint}</span>
+          </>
+        )}
+      </span>
     </label>
   );
 }

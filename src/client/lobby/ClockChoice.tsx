@@ -20,12 +20,15 @@ export function checkedClock(saved: Partial<ClockSetting> | undefined): ClockSet
   return { moveSeconds: seconds, onTimeout: saved?.onTimeout === 'bot' ? 'bot' : 'forfeit' };
 }
 
-function label(seconds: number | null): string {
-  if (seconds === null) return t('newGame.clockNone');
+/** "30 seconds", "2 minutes": a time a table gives, as a form offers it. */
+export function durationLabel(seconds: number): string {
   return seconds < 60
     ? t('newGame.clockSeconds', { count: seconds })
     : t('newGame.clockMinutes', { count: seconds / 60 });
 }
+
+const label = (seconds: number | null): string =>
+  seconds === null ? t('newGame.clockNone') : durationLabel(seconds);
 
 export function ClockChoice({
   value,

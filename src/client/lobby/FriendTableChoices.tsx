@@ -3,14 +3,10 @@
  * clock per move, how long it waits for a player who leaves, and whether anyone may join it.
  */
 import { t } from '../i18n';
-import { ClockChoice, type ClockSetting } from './ClockChoice';
+import { CheckOption } from './Choices';
+import { ClockChoice } from './ClockChoice';
+import type { FriendTableSetting } from './friendTable';
 import { GraceChoice } from './GraceChoice';
-
-export interface FriendTableSetting {
-  clock: ClockSetting;
-  graceSeconds: number;
-  listed: boolean;
-}
 
 export function FriendTableChoices({
   value,
@@ -28,17 +24,13 @@ export function FriendTableChoices({
           onChange={(graceSeconds) => onChange({ graceSeconds })}
         />
       </div>
-      <label class="check-option">
-        <input
-          type="checkbox"
-          name="listed"
-          checked={value.listed}
-          onChange={(e) => onChange({ listed: e.currentTarget.checked })}
-        />
-        <span>
-          {t('newGame.listed')} <span class="hint">{t('newGame.listedHint')}</span>
-        </span>
-      </label>
+      <CheckOption
+        name="listed"
+        checked={value.listed}
+        onChange={(listed) => onChange({ listed })}
+        label={t('newGame.listed')}
+        hint={t('newGame.listedHint')}
+      />
     </>
   );
 }

@@ -4,18 +4,13 @@
  * it over by itself): the game says which in its own words, as the label.
  */
 import { t } from '../i18n';
+import { durationLabel } from './ClockChoice';
 
 export const GRACE_SECONDS: readonly number[] = [30, 60, 120, 300];
 
 /** A choice read back from storage, or the default (a minute). */
 export function checkedGrace(saved: unknown): number {
   return typeof saved === 'number' && GRACE_SECONDS.includes(saved) ? saved : 60;
-}
-
-export function graceLabel(seconds: number): string {
-  return seconds < 60
-    ? t('newGame.clockSeconds', { count: seconds })
-    : t('newGame.clockMinutes', { count: seconds / 60 });
 }
 
 export function GraceChoice({
@@ -39,7 +34,7 @@ export function GraceChoice({
       >
         {GRACE_SECONDS.map((s) => (
           <option key={s} value={String(s)}>
-            {graceLabel(s)}
+            {durationLabel(s)}
           </option>
         ))}
       </select>

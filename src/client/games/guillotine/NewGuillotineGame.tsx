@@ -7,7 +7,8 @@
 import { useState } from 'preact/hooks';
 import { HowToLink } from '../../howto/HowToLink';
 import { botName, t } from '../../i18n';
-import { type Choice, ChoiceGroup } from '../../lobby/Choices';
+import { CheckOption, type Choice, ChoiceGroup } from '../../lobby/Choices';
+import { durationLabel } from '../../lobby/ClockChoice';
 import { GraceChoice } from '../../lobby/GraceChoice';
 import { StartButton, useStartGame } from '../../lobby/useStartGame';
 import { rememberedChoices } from '../../session/choices';
@@ -27,11 +28,6 @@ const ACE_RULES: Choice<GuillotineSetup['aceBonus']>[] = [
   { id: 'any', label: () => t('guillotine.new.aceAny') },
   { id: 'one', label: () => t('guillotine.new.aceOne') },
 ];
-
-const duration = (s: number) =>
-  s < 60
-    ? t('guillotine.new.seconds', { count: s })
-    : t('guillotine.new.minutes', { count: s / 60 });
 
 export function NewGuillotineGame({ info, compact }: NewGameProps) {
   const [setup, setSetup] = useState<GuillotineSetup>(() =>
@@ -107,7 +103,7 @@ export function NewGuillotineGame({ info, compact }: NewGameProps) {
             >
               {MOVE_SECONDS.map((s) => (
                 <option key={String(s)} value={String(s)}>
-                  {s === null ? t('guillotine.new.noTimer') : duration(s)}
+                  {s === null ? t('guillotine.new.noTimer') : durationLabel(s)}
                 </option>
               ))}
             </select>
@@ -123,17 +119,13 @@ export function NewGuillotineGame({ info, compact }: NewGameProps) {
         </div>
         {setup.moveSeconds !== null && <p class="hint">{t('guillotine.new.timerHint')}</p>}
         {friends && (
-          <label class="check-option">
-            <input
-              type="checkbox"
-              name={name('listed')}
-              checked={setup.listed}
-              onChange={(e) => change({ listed: e.currentTarget.checked })}
-            />
-            <span>
-              {t('newGame.listed')} <span class="hint">{t('newGame.listedHint')}</span>
-            </span>
-          </label>
+          <CheckOption
+            name={name('listed')}
+            checked={setup.listed}
+            onChange={(listed) => change({ listed })}
+            label={t('newGame.listed')}
+            hint={t('newGame.listedHint')}
+          />
         )}
       </details>
 

@@ -7,7 +7,7 @@
 import { useState } from 'preact/hooks';
 import { HowToLink } from '../../howto/HowToLink';
 import { t } from '../../i18n';
-import { type Choice, ChoiceGroup, LevelSelect } from '../../lobby/Choices';
+import { CheckOption, type Choice, ChoiceGroup, LevelSelect } from '../../lobby/Choices';
 import { checkedClock } from '../../lobby/ClockChoice';
 import { FriendTableChoices } from '../../lobby/FriendTableChoices';
 import { checkedGrace } from '../../lobby/GraceChoice';
@@ -115,27 +115,19 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
       )}
       <fieldset class="junqi-rules-choice">
         <legend>{t('junqi.new.rules')}</legend>
-        <label class="check-option">
-          <input
-            type="checkbox"
-            name="quietDraw"
-            checked={setup.quietDraw}
-            onChange={(e) => change({ quietDraw: e.currentTarget.checked })}
-          />
-          <span>{t('junqi.new.quietDraw')}</span>
-        </label>
-        <label class="check-option">
-          <input
-            type="checkbox"
-            name="mineKillsBoth"
-            checked={setup.mineKillsBoth}
-            onChange={(e) => change({ mineKillsBoth: e.currentTarget.checked })}
-          />
-          <span>
-            {t('junqi.new.mineKillsBoth')}{' '}
-            <span class="hint">{t('junqi.new.mineKillsBothHint')}</span>
-          </span>
-        </label>
+        <CheckOption
+          name="quietDraw"
+          checked={setup.quietDraw}
+          onChange={(quietDraw) => change({ quietDraw })}
+          label={t('junqi.new.quietDraw')}
+        />
+        <CheckOption
+          name="mineKillsBoth"
+          checked={setup.mineKillsBoth}
+          onChange={(mineKillsBoth) => change({ mineKillsBoth })}
+          label={t('junqi.new.mineKillsBoth')}
+          hint={t('junqi.new.mineKillsBothHint')}
+        />
       </fieldset>{' '}
       {setup.opponent === 'friend' && <FriendTableChoices value={setup} onChange={change} />}
       <StartButton busy={busy} failure={failure} />

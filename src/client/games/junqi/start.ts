@@ -1,6 +1,7 @@
 /** Starts a Junqi match the way the new-game form (or "new game" on a finished match) asks. */
 import type { SeatPlan } from '../../../core/wire';
 import type { ClockSetting } from '../../lobby/ClockChoice';
+import { tableFor } from '../../lobby/friendTable';
 import { createMatch } from '../../session/api';
 import { rememberSeat } from '../../session/seats';
 
@@ -30,13 +31,7 @@ export async function startJunqi(setup: JunqiSetup): Promise<string> {
   const bot = (level: string): SeatPlan => ({ kind: 'bot', level });
   const human: SeatPlan = { kind: 'human' };
   const options = { quietDraw: setup.quietDraw, mineKillsBoth: setup.mineKillsBoth };
-  const friend = setup.opponent === 'friend';
-  const clock = friend && setup.clock.moveSeconds !== null ? setup.clock : { moveSeconds: null };
-  const table = {
-    listed: friend && setup.listed,
-    ...clock,
-    ...(friend ? { graceSeconds: setup.graceSeconds } : {}),
-  };
+  const table = tableFor(setup, setup.opponent === 'friend');
   if (setup.opponent === 'watch') {
     const created = await createMatch({
       game: 'junqi',

@@ -1,6 +1,7 @@
 /** Starts a knights match the way the new-game form (or "new game" on a finished match) asks. */
 import { ClientEvents, type SeatPlan } from '../../../core/wire';
 import type { ClockSetting } from '../../lobby/ClockChoice';
+import { tableFor } from '../../lobby/friendTable';
 import { createMatch } from '../../session/api';
 import { rememberSeat } from '../../session/seats';
 import { request } from '../../session/socket';
@@ -30,19 +31,12 @@ export async function startKnights(setup: KnightsSetup): Promise<string> {
   const seats =
     setup.opponent === 'computer' ? (setup.first ? [human, bot] : [bot, human]) : [human, human];
   const sit = setup.opponent === 'computer' && !setup.first ? 1 : 0;
-  const friend = setup.opponent === 'friend';
-  // A clock is for games between people at two browsers; the computer and one screen wait.
-  const clock = friend && setup.clock.moveSeconds !== null ? setup.clock : { moveSeconds: null };
   const created = await createMatch({
     game: 'knights',
     options: { files: setup.files, ranks: setup.ranks },
     seats,
     sit,
-    table: {
-      listed: friend && setup.listed,
-      ...clock,
-      ...(friend ? { graceSeconds: setup.graceSeconds } : {}),
-    },
+    table: tableFor(setup, setup.opponent === 'friend'),
   });
   if (created.token !== null) rememberSeat(created.matchId, created.seat ?? sit, created.token);
   if (setup.opponent === 'screen') {

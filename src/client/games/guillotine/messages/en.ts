@@ -166,8 +166,6 @@ export const en = {
   'guillotine.new.timer': 'Time for each card',
   'guillotine.new.noTimer': 'No limit',
   'guillotine.new.timerHint': '(when it runs out, the computer plays that card)',
-  'guillotine.new.seconds': '{count} s',
-  'guillotine.new.minutes': { one: '{count} minute', other: '{count} minutes' },
 
   'guillotine.options.aceOne': 'ace: one extra card',
 

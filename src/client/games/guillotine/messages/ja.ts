@@ -163,8 +163,6 @@ export const ja: Translation<typeof en> = {
   'guillotine.new.timer': '1枚ごとの持ち時間',
   'guillotine.new.noTimer': '制限なし',
   'guillotine.new.timerHint': '（時間切れになるとコンピューターがそのカードを出します）',
-  'guillotine.new.seconds': '{count}秒',
-  'guillotine.new.minutes': { other: '{count}分' },
 
   'guillotine.options.aceOne': 'エース：もう1枚',
 

@@ -163,8 +163,6 @@ export const zh: Translation<typeof en> = {
   'guillotine.new.timer': '每张牌的时限',
   'guillotine.new.noTimer': '不限时',
   'guillotine.new.timerHint': '（超时后由电脑代出这张牌）',
-  'guillotine.new.seconds': '{count}秒',
-  'guillotine.new.minutes': { other: '{count}分钟' },
 
   'guillotine.options.aceOne': 'A：只再出一张',
 

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { tableFor } from './friendTable';
+
+const chosen = {
+  clock: { moveSeconds: 30, onTimeout: 'bot' as const },
+  graceSeconds: 120,
+  listed: true,
+};
+
+describe('tableFor', () => {
+  it('asks for the clock, the grace and the lobby only for a game between friends', () => {
+    expect(tableFor(chosen, true)).toEqual({
+      listed: true,
+      moveSeconds: 30,
+      onTimeout: 'bot',
+      graceSeconds: 120,
+    });
+    expect(tableFor(chosen, false)).toEqual({ listed: false, moveSeconds: null });
+    expect(tableFor({ ...chosen, clock: { moveSeconds: null, onTimeout: 'bot' } }, true)).toEqual({
+      listed: true,
+      moveSeconds: null,
+      graceSeconds: 120,
+    });
+  });
+});
