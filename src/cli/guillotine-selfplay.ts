@@ -6,7 +6,7 @@
  * the average place, the points per deal, and the points per deal of each game.
  */
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { playBotTurn } from '../core/bot-turn';
+import { playBotTurn, tableOf } from '../core/bot-turn';
 import { stepFor } from '../core/events';
 import type { BotLevel, BotMind, SeenStep } from '../core/game';
 import { type MatchState, matchOutcome, seatsToMove, startMatch } from '../core/match';
@@ -80,6 +80,7 @@ export function playSeries(
     { game: 'guillotine', options, seats: 4, seed },
     levels.map((l) => ({ kind: 'bot', level: l.id })),
   );
+  let table = tableOf(match);
   const state = () => match.state as SeriesState;
   // Each seat its own mind, told what its seat saw since its previous decision.
   const minds: BotMind<GuillotineView, GuillotineMove>[] = levels.map((l) =>
@@ -92,7 +93,7 @@ export function playSeries(
     const tally = tallies[seat]!;
     const ctx = { seat, seed: botSeed(seed, seat, match.version), events: seen[seat]! };
     seen[seat] = [];
-    const turn = playBotTurn(guillotine, match, seat, minds[seat]!, ctx);
+    const turn = playBotTurn(guillotine, table, seat, minds[seat]!, ctx);
     tally.ms.push(turn.ms);
     if (turn.fault !== null) {
       tally.faults++;
@@ -101,8 +102,12 @@ export function playSeries(
       );
     }
     const before = state().dealNo;
+    table = turn.table;
     match = turn.match;
-    for (const s of [0, 1, 2, 3]) seen[s]!.push(stepFor(match.version, turn.events, s));
+    // A draft (a Junqi setup) is no step: nobody hears of it.
+    for (const step of turn.steps) {
+      for (const s of [0, 1, 2, 3]) seen[s]!.push(stepFor(step.v, step.events, s));
+    }
     if (state().dealNo !== before) onDeal();
   }
   const { totals, history } = state();

@@ -5,7 +5,7 @@
  * wins, draws, losses, the average game length and the time its decisions took.
  */
 import { type Command, InvalidArgumentError } from 'commander';
-import { playBotTurn } from '../core/bot-turn';
+import { playBotTurn, tableOf } from '../core/bot-turn';
 import { stepFor } from '../core/events';
 import type { BotLevel, BotMind, SeenStep } from '../core/game';
 import { type MatchState, matchOutcome, seatsToMove, startMatch } from '../core/match';
@@ -94,6 +94,7 @@ export function playGame(
     { game: 'junqi', options: {}, seats: 2, seed: matchSeed },
     bySeat.map((k) => ({ kind: 'bot', level: levels[k]!.id })),
   );
+  let table = tableOf(match);
   const state = () => match.state as JunqiState;
   // Each seat its own mind, told what its seat saw since its previous decision.
   const minds: BotMind<JunqiView, JunqiMove>[] = bySeat.map((k) => {
@@ -124,14 +125,18 @@ export function playGame(
       events: seen[seat]!,
     };
     seen[seat] = [];
-    const turn = playBotTurn(junqi, match, seat, minds[seat]!, ctx);
+    const turn = playBotTurn(junqi, table, seat, minds[seat]!, ctx);
     tally.ms.push(turn.ms);
     if (turn.fault !== null) {
       tally.faults++;
       warn(`game ${game}, ply ${state().ply}: ${tally.level} (${SIDE_NAMES[seat]}) ${turn.fault}`);
     }
+    table = turn.table;
     match = turn.match;
-    for (const s of [0, 1]) seen[s]!.push(stepFor(match.version, turn.events, s));
+    // A draft (a Junqi setup) is no step: nobody hears of it.
+    for (const step of turn.steps) {
+      for (const s of [0, 1]) seen[s]!.push(stepFor(step.v, step.events, s));
+    }
   }
   const plies = state().ply;
   const winner = winners.length === 1 ? (winners[0] === 0 ? 'blue' : 'red') : null;

@@ -40,7 +40,8 @@ function movesAnswer(text: string) {
 // ---- layout ----------------------------------------------------------------------------------
 
 /** checkLayout's refusals that concern one square, which come in the order of the squares. */
-const SQUARE_RULES = new Set(['junqi.bad-square', 'junqi.bad-rank', 'junqi.placement']);
+const squareRule = (code: string) =>
+  code === 'junqi.bad-square' || code === 'junqi.bad-rank' || code.startsWith('junqi.placement-');
 
 function layoutAnswer(text: string): { valid: boolean; error: string | null } {
   const input = objectOf(
@@ -63,7 +64,7 @@ function layoutAnswer(text: string): { valid: boolean; error: string | null } {
       // A square before it that breaks a rule is the first broken rule.
       const before = checkLayout(side, ranks);
       const error =
-        !before.ok && SQUARE_RULES.has(before.error.code)
+        !before.ok && squareRule(before.error.code)
           ? before.error.message
           : `${square}: "${value}" is a ${SIDE_NAMES[code.side]} piece; ${SIDE_NAMES[side]}'s layout holds ${SIDE_NAMES[side]}'s pieces.`;
       return { valid: false, error };

@@ -1,12 +1,13 @@
 /**
  * A match between bot levels, played here as the server plays it: the real Game object and the
- * platform's reducer; each seat's bot gets only its seat's view and the events its seat saw since
- * its previous decision (skips included), under a seed the caller derives. For tournaments,
- * benchmarks and tests: a move the rules refuse is an error here, not replaced.
+ * table's rules; each seat's bot gets only its seat's view (with its own draft) and the events
+ * its seat saw since its previous decision (skips included), under a seed the caller derives.
+ * For tournaments, benchmarks and tests: a move the rules refuse is an error here, not replaced.
  */
 import { stepFor } from './events';
 import type { BotLevel, BotMind, Game, Seat, SeenStep } from './game';
-import { applyEntry, type MatchSpec, type MatchState, seatsToMove, startMatch } from './match';
+import { type MatchSpec, type MatchState, seatsToMove, startMatch } from './match';
+import { decide, type Table, withDraft } from './table';
 
 export interface ArenaDecision<S, V, M> {
   readonly seat: Seat;
@@ -35,28 +36,35 @@ export function playBots<S, M, V>(
   levels: readonly BotLevel<V, M>[],
   opts: ArenaOptions<S, V, M>,
 ): MatchState<S> {
-  let match = startMatch(game, spec) as MatchState<S>;
+  const plan = levels.map((l) => ({ kind: 'bot' as const, level: l.id }));
+  let table: Table = { match: startMatch(game, spec, plan), drafts: levels.map(() => []) };
   const minds = levels.map((l) => (l.create ? l.create() : l));
   const seen: SeenStep[][] = levels.map(() => []);
   for (;;) {
+    const match = table.match as MatchState<S>;
     const seat = seatsToMove(game, match)[0];
     if (seat === undefined || opts.until?.(match)) return match;
-    const view = game.view(match.state, seat);
+    const view = game.view(withDraft(game, table, seat).state as S, seat);
     const ctx = { seat, seed: opts.seedFor(seat, match.version), events: seen[seat]! };
     const t0 = performance.now();
     const move = minds[seat]!.choose(view, ctx);
     const ms = performance.now() - t0;
     opts.onDecision?.({ seat, ms, mind: minds[seat]!, view, match, move });
     seen[seat] = [];
-    const applied = applyEntry(game, match, { kind: 'move', seat, move });
-    if (!applied.ok) {
+    const level = levels[seat]!.id;
+    const command = { kind: 'bot', seat, level, move, chosenAt: match.version } as const;
+    const done = decide(game, table, command, { standIn: false, onTimeout: 'forfeit' });
+    if (!done.ok || done.value.fault !== null) {
+      const why = done.ok ? done.value.fault : done.error.message;
       throw new Error(
-        `${levels[seat]!.id} (seat ${seat}) made a refused move ${JSON.stringify(move)}: ${applied.error.message}`,
+        `${level} (seat ${seat}) made a refused move ${JSON.stringify(move)}: ${why}`,
       );
     }
-    match = applied.value.match as MatchState<S>;
-    seen.forEach((steps, s) => {
-      steps.push(stepFor(match.version, applied.value.events, s));
-    });
+    table = done.value.table;
+    for (const { applied } of done.value.steps) {
+      seen.forEach((steps, s) => {
+        steps.push(stepFor(applied.match.version, applied.events, s));
+      });
+    }
   }
 }

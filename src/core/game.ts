@@ -147,11 +147,14 @@ export interface Game<S, M, V, O = Record<string, never>> {
   /** Whether the seats to move are on the clock now (by default always, when the table has one). */
   clocked?(state: S): boolean;
   /**
-   * Whether a move chosen on an older version than the current one must be refused (a phase in
-   * which one seat makes several moves in a row, say). By default a move that is legal now is
-   * accepted, whenever it was chosen: several seats may act at once.
+   * Whether `move` belongs to the seat's secret preparation (Junqi's swaps during setup): a move
+   * that changes only what this seat may know, that no other seat's move can change the meaning
+   * of, and whose events are for this seat alone. The platform keeps such moves as the seat's
+   * draft — stored, shown to that seat, but no step of the match — and writes them into the log
+   * with the seat's next other move, so that the others learn nothing of them, not even how many
+   * there were or when. Optional: by default no move is a draft.
    */
-  orderSensitive?(state: S): boolean;
+  draft?(state: S, seat: Seat, move: M): boolean;
   /** The bot level that plays the seat of a player who leaves, until they return; none: it waits. */
   readonly leaverBot?: string;
   /**

@@ -1,5 +1,14 @@
 import { fail, ok, type Result } from './errors';
-import type { AnyGame, GameEvent, Outcome, Seat, SeatAction, SeatStatus, Viewer } from './game';
+import type {
+  AnyGame,
+  GameEvent,
+  Outcome,
+  Seat,
+  SeatAction,
+  SeatStatus,
+  Step,
+  Viewer,
+} from './game';
 import type { SeatPlan } from './wire';
 
 /** What a match is, apart from its log: replaying the log from this gives the state. */
@@ -12,7 +21,16 @@ export interface MatchSpec {
 
 /** One accepted entry of a match's append-only log: a move, or a platform action on a seat. */
 export type LogEntry =
-  | { readonly kind: 'move'; readonly seat: Seat; readonly move: unknown }
+  /**
+   * A move; `drafts` are the moves of the seat's secret preparation made before it (see
+   * `Game.draft`), applied first in the same step, so that nobody learns how many there were.
+   */
+  | {
+      readonly kind: 'move';
+      readonly seat: Seat;
+      readonly move: unknown;
+      readonly drafts?: readonly unknown[];
+    }
   | { readonly kind: 'resign' | 'leave' | 'return'; readonly seat: Seat }
   /** Without `forfeit` (recorded by older versions), the seat lost by it. */
   | { readonly kind: 'timeout'; readonly seat: Seat; readonly forfeit?: boolean }
@@ -25,12 +43,18 @@ export type LogEntry =
 /** A game's state plus what the platform adds to every game: the seats and a version. */
 export interface MatchState<S = unknown> {
   readonly state: S;
-  readonly seats: readonly SeatStatus[] /** Set when the platform ended the match (a resignation in a game that leaves that to it). */;
+  readonly seats: readonly SeatStatus[];
+  /** Set when the platform ended the match (a resignation in a game that leaves that to it). */
   readonly ended: Outcome | null;
   /** The seats that have offered or accepted a draw since the last move. */
   readonly drawOffer: readonly Seat[];
   /** Number of accepted log entries; every accepted entry raises it by one. */
   readonly version: number;
+  /**
+   * Per seat, the version of its latest move (0: none yet): a move the seat chose before that is
+   * stale (see `src/core/table.ts`). Derived from the log, so not part of the state's hash.
+   */
+  readonly moved: readonly number[];
 }
 
 /** The result of one log entry: the next match state and the events of that step. */
@@ -71,6 +95,7 @@ export function startMatch(
     ended: null,
     drawOffer: [],
     version: 0,
+    moved: seats.map(() => 0),
   };
 }
 
@@ -104,6 +129,8 @@ function seatsAfter(
       if (s.away) return fail('already-away', 'That player has already left.');
       return ok(withSeat(match, seat, { ...s, away: true }));
     case 'return':
+      // A seat that resigned stays resigned: taking it back from its bot would leave nobody.
+      if (s.resigned) return fail('resigned', 'You resigned from this game.');
       if (!s.player || (!s.away && s.bot === null)) {
         return fail('not-away', 'That player has not left their seat.');
       }
@@ -200,6 +227,36 @@ function defaultEnd(match: MatchState, seat: Seat, action: SeatAction): Outcome 
   return { winners, reason: action.kind === 'resign' ? 'resigned' : 'timeout' };
 }
 
+/** A move checked against the game's schema, then played. */
+function playMove(game: AnyGame, state: unknown, seat: Seat, move: unknown): Result<Step<unknown>> {
+  const parsed = game.moveSchema.safeParse(move);
+  if (!parsed.success) return fail('bad-move', 'That is not a move of this game.');
+  return game.play(state, seat, parsed.data);
+}
+
+/**
+ * The game's state after a seat's draft (its secret preparation, see `Game.draft`). The events
+ * of a draft were the seat's own and it has seen them: they are not told again.
+ */
+export function playDrafts(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  drafts: readonly unknown[],
+): Result<unknown> {
+  let now = state;
+  for (const move of drafts) {
+    const parsed = game.moveSchema.safeParse(move);
+    if (!parsed.success || game.draft?.(now, seat, parsed.data) !== true) {
+      return fail('bad-move', 'That is not a move of this game.');
+    }
+    const played = game.play(now, seat, parsed.data);
+    if (!played.ok) return played;
+    now = (played.value as Step<unknown>).state;
+  }
+  return ok(now);
+}
+
 /** Applies one log entry. Moves are validated against the game's schema and rules. */
 export function applyEntry(game: AnyGame, match: MatchState, entry: LogEntry): Result<Applied> {
   if (matchOutcome(game, match)) return fail('game-over', 'The game is over.');
@@ -213,12 +270,18 @@ export function applyEntry(game: AnyGame, match: MatchState, entry: LogEntry): R
     if (status.resigned && status.bot === null) {
       return fail('resigned', 'You resigned from this game.');
     }
-    const parsed = game.moveSchema.safeParse(entry.move);
-    if (!parsed.success) return fail('bad-move', 'That is not a move of this game.');
-    const played = game.play(match.state, entry.seat, parsed.data);
-    if (!played.ok) return played; // A move lets any draw offer lapse.
+    // The platform checks the turn, so that no game can forget to.
+    if (!game.toMove(match.state).includes(entry.seat)) {
+      return fail('not-your-turn', 'It is not your turn.');
+    }
+    const drafted = playDrafts(game, match.state, entry.seat, entry.drafts ?? []);
+    if (!drafted.ok) return drafted;
+    const played = playMove(game, drafted.value, entry.seat, entry.move);
+    if (!played.ok) return played;
+    // A move lets any draw offer lapse.
+    const moved = match.moved.map((v, s) => (s === entry.seat ? version : v));
     return ok({
-      match: { ...match, state: played.value.state, version, drawOffer: [] },
+      match: { ...match, state: played.value.state, version, drawOffer: [], moved },
       events: played.value.events,
     });
   }

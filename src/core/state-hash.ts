@@ -21,8 +21,9 @@ export function canonicalJson(value: unknown): string {
 export function stateHash(match: MatchState): string {
   // What the platform added later is hashed only where it differs from its default, so that the
   // hashes recorded before it keep meaning the same.
-  const { drawOffer, ...rest } = match;
-  const text = canonicalJson(drawOffer.length > 0 ? match : rest);
+  // `moved` is derived from the order of the log, which the version already fingerprints.
+  const { drawOffer, moved: _moved, ...rest } = match;
+  const text = canonicalJson(drawOffer.length > 0 ? { ...rest, drawOffer } : rest);
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ text.length;
   for (let i = 0; i < text.length; i++) {

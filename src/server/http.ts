@@ -24,6 +24,10 @@ function lobbyEntry(live: LiveMatch, service: MatchService): LobbyEntry {
   };
 }
 
+/** Resolves once everything applied to the match so far is on disk. */
+const durable = (service: MatchService, live: LiveMatch) =>
+  new Promise<void>((resolve) => service.gate.whenDurable(live, resolve));
+
 /** A listed match that is not in memory: nobody is connected to it. */
 function storedEntry(m: MatchSummary): LobbyEntry {
   return {
@@ -65,7 +69,7 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
     if ((req.query as { gc?: string }).gc === '1' && gc) gc();
     const mem = process.memoryUsage();
     return {
-      liveMatches: service.liveCount,
+      liveMatches: service.matches.size,
       connections: opts.connections(),
       store: store.stats?.() ?? null,
       rss: mem.rss,
@@ -87,10 +91,10 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
   app.get('/api/matches', async (req, reply): Promise<LobbyEntry[] | undefined> => {
     const ids = (req.query as { ids?: string }).ids;
     if (ids === undefined) {
-      return store.listOpen(50).map((m) => {
-        const live = service.peek(m.id);
-        return live ? lobbyEntry(live, service) : storedEntry(m);
-      });
+      const listed = store.listOpen(50).map((m) => ({ m, live: service.matches.peek(m.id) }));
+      // A match held in memory is listed as it stands on disk, like every answer about a match.
+      await Promise.all(listed.map(({ live }) => live && durable(service, live)));
+      return listed.map(({ m, live }) => (live ? lobbyEntry(live, service) : storedEntry(m)));
     }
     const wanted = ids.split(',').filter((id) => id !== '');
     if (wanted.length > 50 || !wanted.every((id) => MATCH_ID.test(id))) {
@@ -98,11 +102,11 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
       return;
     }
     const lives = wanted.flatMap((id) => {
-      const live = service.get(id);
+      const live = service.matches.get(id);
       return live ? [live] : [];
     });
     // Only what is on disk, as for every answer about a match.
-    await Promise.all(lives.map((l) => new Promise<void>((r) => service.whenDurable(l, r))));
+    await Promise.all(lives.map((l) => durable(service, l)));
     return lives.map((live) => ({
       ...lobbyEntry(live, service),
       toMove: live.toMove(),
@@ -129,17 +133,17 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
     const created = service.create(parsed.data);
     if (!created.ok) return reply.code(400).send(created.error);
     // Answer once the match (and the creator's seat) is on disk.
-    await new Promise<void>((resolve) => service.afterCommit(resolve));
+    await new Promise<void>((resolve) => service.gate.afterCommit(resolve));
     return reply.code(201).send(created.value);
   });
 
   app.get('/api/matches/:id', async (req, reply) => {
     const { id } = req.params as { id: string };
-    const live = MATCH_ID.test(id) ? service.get(id) : null;
+    const live = MATCH_ID.test(id) ? service.matches.get(id) : null;
     if (!live)
       return reply.code(404).send({ code: 'no-such-match', message: 'There is no such match.' });
     // Only what is on disk: the answer waits for the commit of anything still queued.
-    await new Promise<void>((resolve) => service.whenDurable(live, resolve));
+    await durable(service, live);
     return live.snapshot(
       'spectator',
       live.seatInfo((seat) => service.isConnected(live.id, seat)),

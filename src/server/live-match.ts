@@ -11,6 +11,7 @@ import type {
   TableSettings,
   WireStep,
 } from '../core/protocol';
+import { type Table, withDraft } from '../core/table';
 import { StepRing } from './step-ring';
 import type { RematchOffer } from './store/store';
 import { seatOfToken } from './tokens';
@@ -25,8 +26,6 @@ export const RING_STEPS = 128;
 export class LiveMatch {
   /** Highest client sequence number accepted per seat (-1: none yet). */
   readonly lastClientSeq: number[];
-  /** Bot decisions under way: the seat and the version it was asked at. */
-  readonly thinking = new Map<Seat, number>();
   /** Per seat, the version up to which its bot has been told what the seat saw. */
   readonly botSeen: number[];
 
@@ -36,6 +35,10 @@ export class LiveMatch {
   lastStepAt = 0;
   /** The highest version on disk; -1 until the match itself is. Nothing newer leaves the server. */
   durable: number;
+  /** Drafts written and not yet on disk (see Game.draft): nothing leaves the server meanwhile. */
+  draftsPending = 0;
+  /** Per seat, its draft: the moves of its secret preparation that are not yet in the log. */
+  drafts: readonly (readonly unknown[])[];
   readonly ring: StepRing;
   /** Per seat: since when its player has been disconnected (null: connected, or not seated). */
   readonly offlineSince: (number | null)[];
@@ -63,8 +66,10 @@ export class LiveMatch {
       ring?: StepRing;
       next?: string | null;
       rematch?: RematchOffer | null;
+      drafts?: readonly (readonly unknown[])[];
     },
   ) {
+    this.drafts = Array.from({ length: spec.seats }, (_, s) => opts.drafts?.[s] ?? []);
     this.lastClientSeq = Array.from({ length: spec.seats }, () => -1);
     this.offlineSince = Array.from({ length: spec.seats }, () => null);
     this.graceTimers = Array.from({ length: spec.seats }, () => null);
@@ -99,9 +104,24 @@ export class LiveMatch {
     return this.match.version;
   }
 
-  /** Whether every entry applied so far is on disk. */
+  /** Whether every entry (and every draft) applied so far is on disk. */
   get isDurable(): boolean {
-    return this.durable === this.match.version;
+    return this.durable === this.match.version && this.draftsPending === 0;
+  }
+
+  /** The table as its rules see it. */
+  get table(): Table {
+    return { match: this.match, drafts: this.drafts };
+  }
+
+  /** The match as `viewer` sees it: a seat sees its own draft, nobody else does. */
+  matchFor(viewer: Viewer): MatchState {
+    return viewer === 'spectator' ? this.match : withDraft(this.game, this.table, viewer);
+  }
+
+  /** What `viewer` may know of the game now. */
+  viewFor(viewer: Viewer): unknown {
+    return this.game.view(this.matchFor(viewer).state, viewer);
   }
 
   get finished(): boolean {
@@ -153,7 +173,7 @@ export class LiveMatch {
   now(viewer: Viewer, seats: SeatInfo[]): MatchNow {
     return {
       seats,
-      view: this.game.view(this.match.state, viewer),
+      view: this.viewFor(viewer),
       toMove: this.toMove(),
       outcome: matchOutcome(this.game, this.match),
       drawOffer: [...this.match.drawOffer],

@@ -107,18 +107,27 @@ describe('Junqi on the server', () => {
       move(blue, matchId, tokens[0], 0, { type: 'swap', a: 'a6', b: 'a5' }),
       move(red, matchId, tokens[1], 0, { type: 'swap', a: 'a7', b: 'a8' }),
     ]);
-    expect(a.ok && b.ok).toBe(true);
-    await blue.waitFor((s) => s.version === 2);
-    await red.waitFor((s) => s.version === 2);
-    // Blue sees only its own pieces; red's swap reached blue as a skip.
+    // A swap is its side's draft: no version passes, and only that side is shown it.
+    expect(a).toEqual({ ok: true, version: 0 });
+    expect(b).toEqual({ ok: true, version: 0 });
+    const rankAt = (c: TestClient, square: string) =>
+      (c.latest!.view as JunqiView).pieces.find((p) => p.square === square)?.rank;
+    await blue.waitFor(() => rankAt(blue, 'a5') === 7);
+    await red.waitFor(() => rankAt(red, 'a8') !== undefined && rankAt(red, 'a8') !== null);
     const bv = blue.latest!.view as JunqiView;
     expect(bv.pieces.every((p) => p.side === 'blue')).toBe(true);
-    expect(bv.pieces.find((p) => p.square === 'a5')?.rank).toBe(7);
-    const redStepForBlue = blue.steps.find((s) => s.events === undefined);
-    expect(redStepForBlue).toBeDefined();
+    // Red's swap reached blue not at all, not even as a skip; nor did blue's reach the spectator.
+    expect(blue.steps).toEqual([]);
+    expect(spectator.steps).toEqual([]);
+    const told = spectator.received.map((r) => (r.event === 'state' ? r.msg.view : r.event));
+    expect(told.every((v) => JSON.stringify(v) === JSON.stringify(told[0]))).toBe(true);
     // A swap that breaks a rule is refused with the rule, and changes nothing.
     const refused = await move(blue, matchId, tokens[0], 1, { type: 'swap', a: 'b1', b: 'a5' });
-    expect(refused).toMatchObject({ ok: false, code: 'junqi.placement' });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 'junqi.placement-flag',
+      params: { square: 'a5' },
+    });
     expect(refused.ok || refused.message).toMatch(/headquarters/);
     // Nobody else may touch blue's pieces: red, a forged token, a spectator.
     const byRed = await move(red, matchId, tokens[1], 1, { type: 'swap', a: 'a1', b: 'a2' });

@@ -133,7 +133,7 @@ describe('the Parlour server', () => {
     c.socket.emit('no-such-event', 1, 2, 3);
     const ok = await c.move(matchId, tokens[0]!, 10, 0, { square: 'a1' });
     expect(ok).toEqual({ ok: true, version: 1 });
-    expect(c.errors.map((e) => e.code)).toContain('off-board');
+    expect(c.errors.map((e) => e.code)).toContain('knights.off-board');
   });
 
   it('refuses a flood from one connection and keeps serving it once it slows down', async () => {
@@ -176,16 +176,19 @@ describe('the Parlour server', () => {
     expect(viewOf(players[1]!).knights).toHaveLength(1);
   });
 
-  it('accepts a move chosen on an older version while it is still legal', async () => {
+  it('accepts a move chosen on an older version while it is still legal, unless the seat moved since', async () => {
     const { server } = await serve();
     const { matchId, players, tokens } = await twoPlayers(server.url);
     await players[0]!.move(matchId, tokens[0]!, 0, 0, { square: 'c3' });
     // Chosen before c3 arrived: a1 is still free and it is still seat 1's turn.
     const late = await players[1]!.move(matchId, tokens[1]!, 0, 0, { square: 'a1' });
     expect(late).toEqual({ ok: true, version: 2 });
+    // Chosen by seat 0 before its own c3: stale, whatever the board says now.
+    const before = await players[0]!.move(matchId, tokens[0]!, 1, 0, { square: 'e1' });
+    expect(before).toMatchObject({ ok: false, code: 'stale' });
     // d5 is attacked by c3 now: refused for what the board is, not for being late.
-    const attacked = await players[0]!.move(matchId, tokens[0]!, 1, 0, { square: 'd5' });
-    expect(attacked).toMatchObject({ ok: false, code: 'attacked' });
+    const attacked = await players[0]!.move(matchId, tokens[0]!, 2, 2, { square: 'd5' });
+    expect(attacked).toMatchObject({ ok: false, code: 'knights.attacked' });
   });
 
   it('a player who reconnects after missing moves gets exactly those moves', async () => {
@@ -332,6 +335,6 @@ describe('the Parlour server', () => {
       code: 'too-many-matches',
       message: expect.stringMatching(/wait a minute/),
     });
-    expect(server.service.liveCount).toBe(3);
+    expect(server.service.matches.size).toBe(3);
   });
 });

@@ -151,11 +151,12 @@ describe('the server on a four-seat game with secrets (Tally)', () => {
     const spectator = client(server.url);
     await spectator.watch(t.matchId);
     await spectator.waitFor((s) => s.version === 0);
-    // A step only its seat may see: everyone else gets a skip.
-    expect(await send(t, 1, { type: 'note', card: viewOf(t.players[1]!).hand![1]! }, 0)).toEqual({
-      ok: true,
-      version: 1,
-    });
+    // A secret draft: its seat sees it at once; nobody else is sent anything, not even a skip.
+    const heard = t.players.map((p) => p!.received.length);
+    const card = viewOf(t.players[1]!).hand![1]!;
+    expect(await send(t, 1, { type: 'note', card }, 0)).toEqual({ ok: true, version: 0 });
+    await t.players[1]!.waitFor((s) => (s.view as TallyView).note === card);
+    const spectatorHeard = spectator.received.length;
     await playOut(t);
     await spectator.waitFor((s) => s.outcome !== null);
     for (const [seat, p] of t.players.entries()) {
@@ -167,32 +168,38 @@ describe('the server on a four-seat game with secrets (Tally)', () => {
       ]);
     }
     expect(leaksIn(spectator, null)).toEqual([]);
-    // Versions are gap-free for everyone: a step a watcher may not see still arrives, as a skip.
+    // Versions are gap-free for everyone, and the note took none: the first step is a stake.
     const versions = spectator.steps.map((s) => s.v);
     expect(versions).toEqual(versions.map((_, i) => i + 1));
-    expect(spectator.steps[0]).toEqual({ v: 1 });
-    expect(t.players[0]!.steps[0]).toEqual({ v: 1 });
-    expect(t.players[1]!.steps[0]).toMatchObject({ v: 1, events: [{ type: 'noted', seat: 1 }] });
+    expect(spectator.steps[0]).toMatchObject({ v: 1, events: [{ type: 'ready' }] });
+    for (const seat of [0, 2, 3]) {
+      const first = t.players[seat]!.received[heard[seat]!];
+      expect(first?.event === 'steps' && first.msg.steps[0]?.v).toBe(1);
+    }
+    const toSpectator = spectator.received[spectatorHeard];
+    expect(toSpectator?.event === 'steps' && toSpectator.msg.steps[0]?.v).toBe(1);
   });
 
   it('a page opened on a game under way is told what its seat saw of the latest steps, no more', async () => {
     const { server } = await serve();
     const t = await table(server.url, [human, human, human, human]);
     await Promise.all(t.players.map((p) => p!.waitFor((s) => s.version === 0)));
-    await send(t, 1, { type: 'note', card: viewOf(t.players[1]!).hand![1]! }, 0);
+    const noted = viewOf(t.players[1]!).hand![1]!;
+    await send(t, 1, { type: 'note', card: noted }, 0);
     for (const seat of [0, 1, 2, 3]) {
-      await send(t, seat, { type: 'pick', card: viewOf(t.players[seat]!).hand![0]! }, 1);
+      await send(t, seat, { type: 'pick', card: viewOf(t.players[seat]!).hand![0]! }, 0);
     }
-    await Promise.all(t.players.map((p) => p!.waitFor((s) => s.version === 5)));
+    await Promise.all(t.players.map((p) => p!.waitFor((s) => s.version === 4)));
     // Seat 1 opens the match in another tab, and a spectator arrives.
     const again = client(server.url);
     await again.watch(t.matchId, t.tokens[1]!);
-    const late = await again.waitFor((s) => s.version === 5);
+    const late = await again.waitFor((s) => s.version === 4);
     expect(late.recent).toEqual(t.players[1]!.events());
-    expect(late.recent).toContainEqual(expect.objectContaining({ type: 'noted', seat: 1 }));
+    // The note went into the log with the stake: the seat still has it.
+    expect((late.view as TallyView).note).toBe(noted);
     const spectator = client(server.url);
     await spectator.watch(t.matchId);
-    const seen = await spectator.waitFor((s) => s.version === 5);
+    const seen = await spectator.waitFor((s) => s.version === 4);
     expect(seen.recent!.length).toBeGreaterThan(0);
     expect(leaksIn(spectator, null)).toEqual([]);
     expect(leaksIn(again, 1)).toEqual([]);

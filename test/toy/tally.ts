@@ -5,9 +5,10 @@
  * - a simultaneous first phase: every seat stakes one card in secret ("pick"), in any order,
  *   then the stakes are revealed;
  * - a turn phase in which the seat to move plays card after card (several moves in a row) until
- *   it passes or runs out, so moves chosen on an older version must be refused (order-sensitive);
- * - events for everyone, events for one seat only ("you staked 7"), and steps nobody else sees
- *   at all (a seat notes a card of its own hand: the others get a skip);
+ *   it passes or runs out, so a move the seat chose before its own latest one is stale;
+ * - events for everyone, events for one seat only ("you staked 7"), and a secret draft nobody
+ *   else learns of at all (a seat notes a card of its own hand: `draft`, written into the log
+ *   with its stake);
  * - platform actions it reduces itself: a seat that resigns is out and the others play on; a
  *   timeout plays the seat's fallback move; a player who leaves is replaced by the "random" bot.
  * Score: twice the stake plus the cards played; the highest score wins, ties share the win.
@@ -164,7 +165,7 @@ function passTurn(state: TallyState, from: Seat): TallyState {
 function play(state: TallyState, seat: Seat, move: TallyMove): Result<Step<TallyState>> {
   if (state.phase === 'over') return fail('game-over', 'The game is over.');
   if (!toMove(state).includes(seat)) {
-    return fail(state.phase === 'pick' ? 'already-staked' : 'not-your-turn', 'Not now.');
+    return fail(state.phase === 'pick' ? 'tally.already-staked' : 'not-your-turn', 'Not now.');
   }
   const hand = state.hands[seat]!;
   const events: GameEvent[] = [];
@@ -312,7 +313,7 @@ export const tally: Game<TallyState, TallyMove, TallyView> = {
   fallbackMove,
   play,
   seatAction,
-  orderSensitive: (state) => state.phase === 'play',
+  draft: (_state, _seat, move) => move.type === 'note',
   leaverBot: 'random',
   view,
   outcome,

@@ -1,62 +1,16 @@
 /**
  * The games this web client can show, by game id. A game appears in the lobby only when the
  * server offers it too. Adding a game: a folder under games/ with its views and messages, one
- * entry here and one in messages.ts. Nothing outside games/ knows any game by name.
+ * entry here and one in i18n/catalogues.ts. Nothing outside games/ knows any game by name, and
+ * no game imports this list (a game's client is typed by contract.ts).
  */
-import type { ComponentType } from 'preact';
-import type { MessageKey } from '../i18n';
-import type { GameInfo } from '../session/api';
-import type { MatchSession } from '../session/match';
+import type { GameClient } from './contract';
 import { guillotineClient } from './guillotine';
 import { junqiClient } from './junqi';
 import { knightsClient } from './knights';
 import { twistClient } from './twist';
 
-export interface MatchViewProps {
-  session: MatchSession;
-}
-
-export interface NewGameProps {
-  info: GameInfo;
-  /** Compact layout for the lobby card. */
-  compact?: boolean;
-}
-
-export interface RouteProps {
-  /** The named parts of the pattern (`:id` → params.id). */
-  params: Readonly<Record<string, string>>;
-  query: URLSearchParams;
-}
-
-/** A page of the game's own, at an address the shell does not know (e.g. a solo puzzle). */
-export interface GameRoute {
-  /** A matchPath pattern such as '/twist/play/:id'. */
-  readonly pattern: string;
-  readonly Page: ComponentType<RouteProps>;
-}
-
-export interface GameClient {
-  readonly id: string;
-  readonly name: MessageKey;
-  readonly blurb: MessageKey;
-  /** The page that starts a new game of it (unless one of `routes` claims that address). */
-  readonly path: string;
-  readonly NewGame: ComponentType<NewGameProps>;
-  readonly MatchView: ComponentType<MatchViewProps>;
-  /**
-   * A match's setup options as a few translated words for the lobby (a board size, a
-   * challenge); '' when there is nothing worth saying. The options come from the server
-   * unchecked, so anything may arrive.
-   */
-  describeOptions(options: unknown): string;
-  /** The game's own pages: tried in order after the lobby and /m/<id>, before new-game pages. */
-  readonly routes?: readonly GameRoute[];
-  /**
-   * Its "How to play" page: the address (one of `routes` claims it) and the link's words in the
-   * game's own messages. The lobby card links to it when it is there.
-   */
-  readonly howToPlay?: { readonly path: string; readonly label: MessageKey };
-}
+export type { GameClient, GameRoute, MatchViewProps, NewGameProps, RouteProps } from './contract';
 
 export const gameClients: readonly GameClient[] = [
   knightsClient,

@@ -1,6 +1,6 @@
 /** The runtime mirror of the Translation type: it also catches a table cast or built by hand. */
 import { describe, expect, it } from 'vitest';
-import { catalogues, messageBundles } from '../games/messages';
+import { catalogues, messageBundles } from './catalogues';
 import type { Message } from './types';
 
 const placeholders = (m: Message): Set<string> =>

@@ -5,12 +5,12 @@
  */
 import { signal } from '@preact/signals';
 import type { RuleError } from '../../core/errors';
-import { type CountedKey, catalogues, type MessageKey } from '../games/messages';
+import { type CountedKey, catalogues, type MessageKey } from './catalogues';
 import { errorKeys } from './errorKeys';
 import { format, type Params } from './format';
 import type { Language } from './types';
 
-export type { CountedKey, MessageKey } from '../games/messages';
+export type { CountedKey, MessageKey } from './catalogues';
 export type { Params } from './format';
 export type { Language } from './types';
 

@@ -22,10 +22,11 @@ describe('botName', () => {
 });
 
 describe('translateError', () => {
-  const occupied = { code: 'occupied', message: 'server text', params: { square: 'b3' } };
+  const occupied = { code: 'knights.occupied', message: 'server text', params: { square: 'b3' } };
 
-  it("prefers the game's own text for a code", () => {
+  it("words a game's own code as that game does, wherever it is shown", () => {
     expect(translateError(occupied, 'knights')).toBe('A knight already stands on b3.');
+    expect(translateError(occupied)).toBe('A knight already stands on b3.');
     language.value = 'ja';
     expect(translateError(occupied, 'knights')).toBe('b3 にはもうナイトがいます。');
   });
@@ -34,10 +35,11 @@ describe('translateError', () => {
     expect(translateError({ code: 'not-your-turn', message: 'x' }, 'knights')).toBe(
       'It is not your turn.',
     );
-    expect(translateError(occupied)).toBe('server text');
-    expect(translateError(occupied, 'twist')).toBe('server text');
-    expect(translateError({ code: 'twist.notYourSeat', message: 'one seat' }, 'twist')).toBe(
-      'one seat',
+    expect(translateError({ code: 'knights.unheard-of', message: 'server text' })).toBe(
+      'server text',
+    );
+    expect(translateError({ code: 'unheard-of', message: 'server text' }, 'twist')).toBe(
+      'server text',
     );
   });
 });

@@ -3,10 +3,10 @@
  * server offers, and the open matches one may join.
  */
 import { gameClients } from '../games/registry';
-import { HowToLink } from '../howto/HowToLink';
 import { t } from '../i18n';
 import { serverGames, serverGamesFailed } from '../session/games';
-import { useTitle } from '../shell/useTitle';
+import { HowToLink } from '../widgets/HowToLink';
+import { useTitle } from '../widgets/useTitle';
 import { OpenMatches } from './OpenMatches';
 import { YourGames } from './YourGames';
 

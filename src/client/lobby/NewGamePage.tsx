@@ -2,7 +2,7 @@
 import type { GameClient } from '../games/registry';
 import { t } from '../i18n';
 import { gameInfo, serverGamesFailed } from '../session/games';
-import { useTitle } from '../shell/useTitle';
+import { useTitle } from '../widgets/useTitle';
 
 export function NewGamePage({ client }: { client: GameClient }) {
   const info = gameInfo(client.id);

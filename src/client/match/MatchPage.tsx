@@ -9,10 +9,10 @@ import { gameClient } from '../games/registry';
 import { t } from '../i18n';
 import { location, navigate } from '../router/router';
 import { MatchSession } from '../session/match';
-import { useTitle } from '../shell/useTitle';
+import { ShareLink } from '../widgets/ShareLink';
+import { useTitle } from '../widgets/useTitle';
 import { RejoinLink } from './RejoinLink';
 import { takeSeatFromAddress } from './rejoin';
-import { ShareLink } from './ShareLink';
 import { soundsFor } from './sounds';
 import { TablePanel } from './TablePanel';
 

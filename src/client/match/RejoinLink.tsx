@@ -2,7 +2,7 @@
 import { t } from '../i18n';
 import type { MatchSession } from '../session/match';
 import { tokenOf } from '../session/seats';
-import { CopyField } from '../shell/CopyField';
+import { CopyField } from '../widgets/CopyField';
 import { rejoinLink } from './rejoin';
 
 export function RejoinLink({ session }: { session: MatchSession }) {

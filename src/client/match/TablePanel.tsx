@@ -9,8 +9,8 @@ import type { Seat } from '../../core/game';
 import type { MatchStateMessage } from '../../core/protocol';
 import { t } from '../i18n';
 import type { MatchSession } from '../session/match';
-import { formatDuration, useNow } from './clock';
-import { seatName } from './players';
+import { formatDuration, useNow } from '../widgets/clock';
+import { seatName } from '../widgets/players';
 
 interface Notice {
   seat: Seat;

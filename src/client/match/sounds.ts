@@ -7,7 +7,7 @@
 import type { Seat } from '../../core/game';
 import type { MatchStateMessage, WireStep } from '../../core/protocol';
 import { type Effect, play } from '../sound/effects';
-import { playsOneSide } from './players';
+import { playsOneSide } from '../widgets/players';
 
 /** Time between the sounds of steps that arrive together. */
 const SPACING_MS = 180;

@@ -1,7 +1,8 @@
 /**
  * Junqi as a Parlour game: seat 0 plays blue (moves first), seat 1 red. Both seats set up at
- * once — swaps or a whole layout, then "ready" — and what a seat does to its own layout is told
- * to that seat only. In play every move is public as squares and an outcome ("both removed"),
+ * once — swaps or a whole layout, then "ready" — and what a seat does to its own layout is its
+ * draft (`draft`): the platform keeps it for that seat and writes it into the log with its
+ * "ready", so the other side learns nothing but that. In play every move is public as squares and an outcome ("both removed"),
  * each side is told its own piece's part in it, and the rules' reveals go to whom they concern.
  */
 import { z } from 'zod';
@@ -231,6 +232,9 @@ export const junqiGame = {
   legalMoves,
   fallbackMove,
   play,
+  // Swaps and layouts are each side's secret: the other side learns only "ready".
+  draft: (state: JunqiState, _seat: Seat, move: JunqiMove) =>
+    state.phase === 'setup' && (move.type === 'swap' || move.type === 'layout'),
   conclude,
   // The clock runs in play; setting up takes the time it takes.
   clocked: (state: JunqiState) => state.phase === 'play',

@@ -2,7 +2,7 @@
  * Setup: where a side's 25 pieces may start, whole layouts checked once into trusted ones, the
  * swap of two pieces (both checked on their new squares), the default layout and random ones.
  */
-import { fail, ok, type Result } from '../../core/errors';
+import { fail, ok, type Result, type RuleError, ruleError } from '../../core/errors';
 import type { Rng } from '../../core/rng';
 import {
   HALF,
@@ -59,6 +59,27 @@ export function placementError(side: Side, rank: Rank, s: Square): string | null
   return `${piece} cannot stand on ${name}: bombs may not stand in the front row (row ${rowsLabel(side, [1])}).`;
 }
 
+/** The code of each setup rule's refusal: which rule a placement breaks, not only that it does. */
+const PLACEMENT_CODES = {
+  half: 'junqi.placement-half',
+  camp: 'junqi.placement-camp',
+  flag: 'junqi.placement-flag',
+  landmine: 'junqi.placement-landmine',
+  bomb: 'junqi.placement-bomb',
+} as const satisfies Record<PlacementRule, string>;
+
+/**
+ * The refusal of `rank` starting on `s` for `side` — the rule it breaks in its code, the square
+ * in its params, placementError's sentence — or null when it may start there.
+ */
+export function placementRefusal(side: Side, rank: Rank, s: Square): RuleError | null {
+  const rule = placementRule(side, rank, s);
+  if (rule === null) return null;
+  return ruleError(PLACEMENT_CODES[rule], placementError(side, rank, s)!, {
+    square: squareName(s),
+  });
+}
+
 /**
  * Checks a whole layout given as square names and ranks (from a player, a file, the command
  * line) into a trusted one, or names the first rule it breaks.
@@ -74,9 +95,8 @@ export function checkLayout(side: Side, pieces: Readonly<Record<string, unknown>
         square: name,
       });
     }
-    const why = placementError(side, rank, s);
-    if (why)
-      return fail('junqi.placement', why, { square: name, rule: placementRule(side, rank, s)! });
+    const refused = placementRefusal(side, rank, s);
+    if (refused) return { ok: false, error: refused };
     layout.set(s, rank);
   }
   const counts = Array.from({ length: 12 }, () => 0);

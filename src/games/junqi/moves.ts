@@ -4,6 +4,7 @@
  * along any chain of rail posts for an engineer. Never through an occupied post, never onto an
  * occupied camp, never out of a headquarters; landmines and the flag never move.
  */
+import { type RuleError, ruleError } from '../../core/errors';
 import {
   isCamp,
   isHeadquarters,
@@ -16,7 +17,7 @@ import {
   type Square,
   squareName,
 } from './board';
-import { canMove, ENGINEER, type Piece } from './pieces';
+import { canMove, ENGINEER, type Piece, RANK_NAMES } from './pieces';
 
 export type Board = readonly (Piece | null)[];
 
@@ -72,6 +73,30 @@ function engineerRun(from: Square, consider: (t: Square) => 'empty' | 'stop'): v
       if (consider(t) === 'empty') queue.push(t);
     }
   }
+}
+
+/**
+ * Why the mover's own piece on `from` can go nowhere now — it never moves (a landmine, the flag),
+ * it is in a headquarters, or every way out is blocked — or null when it has somewhere to go (or
+ * there is no piece there).
+ */
+export function stuckRefusal(board: Board, from: Square): RuleError | null {
+  const piece = board[from];
+  if (!piece) return null;
+  const square = squareName(from);
+  const yours = `Your ${RANK_NAMES[piece.rank]!.toLowerCase()}`;
+  if (!canMove(piece.rank)) {
+    return ruleError('junqi.never-moves', `${yours} never moves.`, { square });
+  }
+  if (isHeadquarters(from)) {
+    return ruleError('junqi.in-headquarters', `${yours} on ${square} stays in its headquarters.`, {
+      square,
+    });
+  }
+  if (destinations(board, from).length === 0) {
+    return ruleError('junqi.no-way', `${yours} on ${square} has nowhere to go now.`, { square });
+  }
+  return null;
 }
 
 /** Every legal move of `side`, ordered by the square moved from, then the square moved to. */

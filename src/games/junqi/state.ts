@@ -5,8 +5,8 @@
 import { fail, ok, type Result } from '../../core/errors';
 import { HALF, halfOf, type Side, SQUARES, type Square, squareName } from './board';
 import { type CombatResult, combat } from './combat';
-import { defaultLayout, type Layout, layoutRecord, placementError, placementRule } from './layout';
-import { type Board, destinations, hasMove } from './moves';
+import { defaultLayout, type Layout, layoutRecord, placementRefusal } from './layout';
+import { type Board, destinations, hasMove, stuckRefusal } from './moves';
 import { FLAG, MARSHAL, type Piece, RANK_NAMES, type Rank, SIDE_NAMES } from './pieces';
 
 export interface JunqiOptions {
@@ -149,11 +149,8 @@ export function swap(state: JunqiState, side: Side, a: Square, b: Square): Resul
     [pa, b],
     [pb, a],
   ] as const) {
-    const broken = placementError(side, piece.rank, to);
-    if (broken) {
-      const rule = placementRule(side, piece.rank, to)!;
-      return fail('junqi.placement', broken, { square: squareName(to), rule });
-    }
+    const refused = placementRefusal(side, piece.rank, to);
+    if (refused) return { ok: false, error: refused };
   }
   const board = [...state.board];
   board[a] = { ...pb, origin: a };
@@ -204,7 +201,12 @@ export function playMove(state: JunqiState, side: Side, from: Square, to: Square
       square: squareName(from),
     });
   }
-  if (!destinations(state.board, from).includes(to)) {
+  const reach = destinations(state.board, from);
+  if (!reach.includes(to)) {
+    // A piece that can go nowhere is refused for that (it never moves, it is in a headquarters,
+    // it is hemmed in), whatever square was asked for.
+    const stuck = reach.length === 0 ? stuckRefusal(state.board, from) : null;
+    if (stuck) return { ok: false, error: stuck };
     return fail('junqi.illegal', illegalReason(state.board, from, to), {
       from: squareName(from),
       to: squareName(to),
@@ -246,7 +248,6 @@ export function playMove(state: JunqiState, side: Side, from: Square, to: Square
 function illegalReason(board: Board, from: Square, to: Square): string {
   const piece = board[from]!;
   const name = RANK_NAMES[piece.rank]!;
-  if (piece.rank === FLAG || piece.rank === 10) return `Your ${name.toLowerCase()} never moves.`;
   const target = board[to];
   if (target?.side === piece.side) return `${squareName(to)} holds one of your own pieces.`;
   return `Your ${name.toLowerCase()} on ${squareName(from)} cannot reach ${squareName(to)}.`;

@@ -56,7 +56,7 @@ describe('knight placement rules', () => {
     const attacked = play(s, 1, { square: 'e3' });
     expect(attacked.ok || attacked.error.message).toBe('e3 is attacked by the knight on d5.');
     const off = play(start(5, 5), 0, { square: 'f1' });
-    expect(off.ok || off.error.code).toBe('off-board');
+    expect(off.ok || off.error.code).toBe('knights.off-board');
     const turn = play(s, 0, { square: 'a1' });
     expect(turn.ok || turn.error.code).toBe('not-your-turn');
   });

@@ -95,15 +95,18 @@ function attackersOf(state: KnightsState, s: number): number[] {
 export const GAME_OVER: RuleError = Object.freeze(ruleError('game-over', 'The game is over.'));
 
 function offBoard(square: string): RuleError {
-  return ruleError('off-board', `${square} is not on this board.`, { square });
+  return ruleError('knights.off-board', `${square} is not on this board.`, { square });
 }
 
 function occupied(square: string): RuleError {
-  return ruleError('occupied', `A knight already stands on ${square}.`, { square });
+  return ruleError('knights.occupied', `A knight already stands on ${square}.`, { square });
 }
 
 function attacked(square: string, by: string): RuleError {
-  return ruleError('attacked', `${square} is attacked by the knight on ${by}.`, { square, by });
+  return ruleError('knights.attacked', `${square} is attacked by the knight on ${by}.`, {
+    square,
+    by,
+  });
 }
 
 /** The index of the square named `square`, or the refusal of a name that is not on this board. */

@@ -48,7 +48,7 @@ describe('fromSquares', () => {
 
   it('refuses a square already taken', () => {
     expect(refusalOf(8, 8, ['d5', 'd5'])).toEqual({
-      code: 'occupied',
+      code: 'knights.occupied',
       message: 'A knight already stands on d5.',
       params: { square: 'd5' },
     });
@@ -56,7 +56,7 @@ describe('fromSquares', () => {
 
   it('refuses an attacked square, naming the attacker', () => {
     expect(refusalOf(8, 8, ['c3', 'd5'])).toEqual({
-      code: 'attacked',
+      code: 'knights.attacked',
       message: 'd5 is attacked by the knight on c3.',
       params: { square: 'd5', by: 'c3' },
     });
@@ -64,17 +64,17 @@ describe('fromSquares', () => {
 
   it('refuses a name that is not a square of the board, as written', () => {
     expect(refusalOf(8, 8, ['z9'])).toEqual({
-      code: 'off-board',
+      code: 'knights.off-board',
       message: 'z9 is not on this board.',
       params: { square: 'z9' },
     });
-    expect(refusalOf(8, 8, ['a0']).code).toBe('off-board');
-    expect(refusalOf(8, 8, ['D5']).code).toBe('off-board');
+    expect(refusalOf(8, 8, ['a0']).code).toBe('knights.off-board');
+    expect(refusalOf(8, 8, ['D5']).code).toBe('knights.off-board');
   });
 
   it('names the first fault in the order played', () => {
     expect(refusalOf(8, 8, ['d5', 'z9', 'd5']).params).toEqual({ square: 'z9' });
-    expect(refusalOf(8, 8, ['d5', 'd5', 'e3']).code).toBe('occupied');
+    expect(refusalOf(8, 8, ['d5', 'd5', 'e3']).code).toBe('knights.occupied');
   });
 
   it('on a rectangular board, files and ranks are told apart', () => {
@@ -82,7 +82,7 @@ describe('fromSquares', () => {
     expect(fromSquares({ files: 3, ranks: 5 }, ['a5', 'c1']).ok).toBe(true);
     expect(refusalOf(3, 5, ['d1']).params).toEqual({ square: 'd1' });
     expect(refusalOf(3, 5, ['a6']).params).toEqual({ square: 'a6' });
-    expect(refusalOf(5, 3, ['a5']).code).toBe('off-board');
+    expect(refusalOf(5, 3, ['a5']).code).toBe('knights.off-board');
     expect(fromSquares({ files: 5, ranks: 3 }, ['e3']).ok).toBe(true);
   });
 
@@ -90,14 +90,14 @@ describe('fromSquares', () => {
     const r = fromSquares({ files: 3, ranks: 3 }, ['a1', 'a3', 'c1', 'c3', 'b2']);
     expect(r.ok && isOver(r.value)).toBe(true);
     expect(refusalOf(3, 3, ['a1', 'a3', 'c1', 'c3', 'b2', 'b1'])).toMatchObject({
-      code: 'attacked',
+      code: 'knights.attacked',
       params: { square: 'b1', by: 'a3' },
     });
   });
 
   it('refuses a board size the bitboards cannot hold', () => {
     expect(refusalOf(9, 8, [])).toEqual({
-      code: 'unsupported-size',
+      code: 'knights.unsupported-size',
       message: 'A 9×8 board is not supported: each side must be 3 to 8.',
       params: { files: 9, ranks: 8, min: 3, max: 8 },
     });
@@ -109,7 +109,9 @@ describe('fromSquares', () => {
       [3.5, 4],
       [Number.NaN, 8],
     ] as const) {
-      expect(refusalOf(files, ranks, ['a1']).code, `${files}×${ranks}`).toBe('unsupported-size');
+      expect(refusalOf(files, ranks, ['a1']).code, `${files}×${ranks}`).toBe(
+        'knights.unsupported-size',
+      );
     }
   });
 

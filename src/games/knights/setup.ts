@@ -15,7 +15,7 @@ function emptyBoard(size: BoardSize): Result<KnightsState> {
   const { files, ranks } = size;
   if (!supportedSide(files) || !supportedSide(ranks)) {
     return fail(
-      'unsupported-size',
+      'knights.unsupported-size',
       `A ${files}×${ranks} board is not supported: each side must be ${MIN_SIDE} to ${MAX_SIDE}.`,
       { files, ranks, min: MIN_SIDE, max: MAX_SIDE },
     );

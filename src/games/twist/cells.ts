@@ -27,7 +27,7 @@ export function placementCellsOf(s: string): Result<PlacedLoop[]> {
   const p = parsePlacement(s);
   if (!p.ok) return p;
   if (p.value.kind === 'peg')
-    return fail('twist.notAPiece', `${s}: a peg has no loops`, { placement: s });
+    return fail('twist.not-a-piece', `${s}: a peg has no loops`, { placement: s });
   return ok(placementCells(p.value));
 }
 

@@ -82,7 +82,7 @@ export function legalMoves(state: TwistState, seat: Seat): TwistMove[] {
 }
 
 export function play(state: TwistState, seat: Seat, move: TwistMove): Result<TwistState> {
-  if (seat !== 0) return fail('twist.notYourSeat', 'IQ Twist has one seat');
+  if (seat !== 0) return fail('twist.not-your-seat', 'IQ Twist has one seat');
   if (isSolved(state)) return fail('twist.solved', 'The board is already solved');
   const position = positionOf(state.board);
   if ('place' in move) {
@@ -90,7 +90,7 @@ export function play(state: TwistState, seat: Seat, move: TwistMove): Result<Twi
     if (!parsed.ok) return parsed;
     if (parsed.value.kind !== 'piece') {
       return fail(
-        'twist.pegMove',
+        'twist.peg-move',
         `${move.place}: pegs belong to the challenge; place a piece (a–h)`,
         {
           placement: move.place,
@@ -108,13 +108,13 @@ export function play(state: TwistState, seat: Seat, move: TwistMove): Result<Twi
   }
   const letter = move.remove;
   if (!isPiece(letter)) {
-    return fail('twist.badPiece', `"${letter}" is not a piece (a–h)`, { piece: letter });
+    return fail('twist.bad-piece', `"${letter}" is not a piece (a–h)`, { piece: letter });
   }
   if (!position.pieces.some((p) => p.piece === letter)) {
-    return fail('twist.notPlaced', `Piece ${letter} is not on the board`, { piece: letter });
+    return fail('twist.not-placed', `Piece ${letter} is not on the board`, { piece: letter });
   }
   if (positionOf(state.start).pieces.some((p) => p.piece === letter)) {
-    return fail('twist.startPiece', `Piece ${letter} is part of the challenge and stays`, {
+    return fail('twist.start-piece', `Piece ${letter} is part of the challenge and stays`, {
       piece: letter,
     });
   }

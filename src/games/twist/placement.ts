@@ -39,25 +39,25 @@ export type Placement =
 /** Parses one 4-character placement, or says which character is wrong. */
 export function parsePlacement(s: string): Result<Placement> {
   if (s.length !== 4) {
-    return fail('twist.placementLength', `"${s}": a placement has 4 characters, not ${s.length}`, {
+    return fail('twist.placement-length', `"${s}": a placement has 4 characters, not ${s.length}`, {
       placement: s,
     });
   }
   const [letter, column, row, digit] = s as unknown as [string, string, string, string];
   if (!isPiece(letter) && !isPeg(letter)) {
-    return fail('twist.badLetter', `${s}: "${letter}" is not a piece (a–h) or a peg (i–l)`, {
+    return fail('twist.bad-letter', `${s}: "${letter}" is not a piece (a–h) or a peg (i–l)`, {
       placement: s,
       letter,
     });
   }
   if (!(column >= '1' && column <= '8')) {
-    return fail('twist.badColumn', `${s}: column ${column} is off the board`, {
+    return fail('twist.bad-column', `${s}: column ${column} is off the board`, {
       placement: s,
       column,
     });
   }
   if (!(row >= 'A' && row <= 'D')) {
-    return fail('twist.badRow', `${s}: row ${row} is off the board`, {
+    return fail('twist.bad-row', `${s}: row ${row} is off the board`, {
       placement: s,
       row,
     });
@@ -66,14 +66,14 @@ export function parsePlacement(s: string): Result<Placement> {
   const y = row.charCodeAt(0) - 65;
   if (isPeg(letter)) {
     if (digit !== '0') {
-      return fail('twist.pegOrientation', `${s}: a peg's orientation digit is always 0`, {
+      return fail('twist.peg-orientation', `${s}: a peg's orientation digit is always 0`, {
         placement: s,
       });
     }
     return ok({ kind: 'peg', peg: letter, x, y });
   }
   if (!(digit >= '0' && digit <= '7')) {
-    return fail('twist.badOrientation', `${s}: orientation ${digit} is not 0–7`, {
+    return fail('twist.bad-orientation', `${s}: orientation ${digit} is not 0–7`, {
       placement: s,
       orientation: digit,
     });
@@ -91,12 +91,12 @@ export function parsePlacementString(s: string): Result<Position> {
     return fail('twist.empty', 'an empty string is not a placement string');
   }
   if (s.length % 4 !== 0) {
-    return fail('twist.stringLength', `"${s}": length ${s.length} is not a multiple of 4`, {
+    return fail('twist.string-length', `"${s}": length ${s.length} is not a multiple of 4`, {
       length: s.length,
     });
   }
   if (s.length > MAX_PLACEMENTS * 4) {
-    return fail('twist.tooMany', `"${s}": ${s.length / 4} placements, at most 15 fit the game`, {
+    return fail('twist.too-many', `"${s}": ${s.length / 4} placements, at most 15 fit the game`, {
       count: s.length / 4,
     });
   }

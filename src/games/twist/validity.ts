@@ -28,7 +28,7 @@ function pegOccupancy(position: Position): Result<Occupancy> {
     const cell = cellIndex(p.x, p.y);
     const other = peg[cell];
     if (other !== undefined) {
-      return fail('twist.pegsStacked', `${formatPeg(p)}: two pegs at ${locationName(p.x, p.y)}`, {
+      return fail('twist.pegs-stacked', `${formatPeg(p)}: two pegs at ${locationName(p.x, p.y)}`, {
         placement: formatPeg(p),
         location: locationName(p.x, p.y),
       });
@@ -44,14 +44,14 @@ function pieceError(p: PiecePlacement, board: Occupancy): RuleError | null {
   const loops = placementCells(p);
   for (const l of loops) {
     if (l.x >= COLUMNS) {
-      return ruleError('twist.offBoard', `${name}: column ${l.x + 1} is off the board`, {
+      return ruleError('twist.off-board', `${name}: column ${l.x + 1} is off the board`, {
         placement: name,
         column: l.x + 1,
       });
     }
     if (l.y >= ROWS) {
       const row = String.fromCharCode(65 + l.y);
-      return ruleError('twist.offBoard', `${name}: row ${row} is off the board`, {
+      return ruleError('twist.off-board', `${name}: row ${row} is off the board`, {
         placement: name,
         row,
       });
@@ -73,14 +73,14 @@ function pieceError(p: PiecePlacement, board: Occupancy): RuleError | null {
     const pegColour = PEG_COLOUR[peg];
     if (pegColour !== PIECE_COLOUR[p.piece]) {
       return ruleError(
-        'twist.pegColour',
+        'twist.peg-colour',
         `${name}: covers the ${pegColour} peg at ${where}, but piece ${p.piece} is ${PIECE_COLOUR[p.piece]}`,
         { placement: name, location: where, peg },
       );
     }
     if (!l.hole) {
       return ruleError(
-        'twist.pegFilled',
+        'twist.peg-filled',
         `${name}: covers the ${pegColour} peg at ${where} with a filled loop`,
         { placement: name, location: where, peg },
       );
@@ -132,7 +132,7 @@ export function isPlacementStringValid(s: string): boolean {
 export function placementError(position: Position, p: PiecePlacement): RuleError | null {
   if (position.pieces.some((q) => q.piece === p.piece)) {
     return ruleError(
-      'twist.piecePlaced',
+      'twist.piece-placed',
       `${formatPiece(p)}: piece ${p.piece} is already on the board`,
       {
         placement: formatPiece(p),

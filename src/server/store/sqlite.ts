@@ -9,6 +9,7 @@ import type {
   MatchSummary,
   NewMatch,
   RematchOffer,
+  StoredDraft,
   StoredEntry,
   StoredMatch,
 } from './store';
@@ -38,6 +39,12 @@ CREATE TABLE IF NOT EXISTS log (
   move TEXT,
   client_seq INTEGER,
   PRIMARY KEY (match_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS seat_drafts (
+  match_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  moves TEXT NOT NULL,
+  PRIMARY KEY (match_id, seat)
 ) WITHOUT ROWID;
 `;
 
@@ -124,8 +131,15 @@ class Durations {
   }
 }
 
+/** A move with the seat's draft before it is stored under a kind of its own. */
+const kindOf = (entry: StoredEntry): string =>
+  entry.kind === 'move' && entry.drafts ? 'drafted-move' : entry.kind;
+
 /** The `move` column holds what an entry carries beyond its kind and seat, as JSON. */
 function payloadOf(entry: StoredEntry): string | null {
+  if (entry.kind === 'move' && entry.drafts) {
+    return JSON.stringify({ move: entry.move, drafts: entry.drafts });
+  }
   if (entry.kind === 'move') return JSON.stringify(entry.move);
   if (entry.kind === 'takeover') return JSON.stringify({ level: entry.level });
   if (entry.kind === 'claim') return JSON.stringify({ result: entry.result });
@@ -140,6 +154,10 @@ function entryOf(r: LogRow): StoredEntry {
   switch (r.kind) {
     case 'move':
       return { kind: 'move', move: payload, ...base };
+    case 'drafted-move': {
+      const { move, drafts } = payload as { move: unknown; drafts: unknown[] };
+      return { kind: 'move', move, drafts, ...base };
+    }
     case 'takeover':
       return { kind: 'takeover', level: (payload as { level: string }).level, ...base };
     case 'claim':
@@ -237,6 +255,9 @@ export class SqliteStore implements MatchStore {
       match: this.db.prepare<[string], MatchRow>('SELECT * FROM matches WHERE id = ?'),
       log: this.db.prepare<[string], LogRow>(
         'SELECT seq, seat, kind, move, client_seq FROM log WHERE match_id = ? ORDER BY seq',
+      ),
+      drafts: this.db.prepare<[string], { seat: number; moves: string }>(
+        'SELECT seat, moves FROM seat_drafts WHERE match_id = ?',
       ),
       tokens: this.db.prepare<[string], { seat: number; token_hash: string }>(
         'SELECT seat, token_hash FROM seat_tokens WHERE match_id = ?',
@@ -366,11 +387,21 @@ export class SqliteStore implements MatchStore {
     const row = this.stmts.match.get(id);
     if (!row) return null;
     const log = this.stmts.log.all(id).map(entryOf);
-    return { ...this.summaryOf(row, log.length), log };
+    const drafts: StoredDraft[] = Array.from({ length: row.seats }, () => ({
+      moves: [],
+      clientSeq: null,
+    }));
+    for (const d of this.stmts.drafts.all(id)) drafts[d.seat] = JSON.parse(d.moves) as StoredDraft;
+    return { ...this.summaryOf(row, log.length), log, drafts };
+  }
+
+  setDraft(id: string, seat: number, draft: StoredDraft): void {
+    if (draft.moves.length === 0) this.enqueue('clearDraft', [id, seat]);
+    else this.enqueue('setDraft', [id, seat, JSON.stringify(draft)]);
   }
 
   append(id: string, seq: number, entry: StoredEntry): void {
-    this.enqueue('append', [id, seq, entry.seat, entry.kind, payloadOf(entry), entry.clientSeq]);
+    this.enqueue('append', [id, seq, entry.seat, kindOf(entry), payloadOf(entry), entry.clientSeq]);
   }
 
   setToken(id: string, seat: number, tokenHash: string): void {

@@ -40,6 +40,14 @@ export interface NewMatch {
 /** A match as stored: the summary and its append-only log. */
 export interface StoredMatch extends MatchSummary {
   readonly log: readonly StoredEntry[];
+  /** Per seat, its draft: moves of its secret preparation not yet in the log (see Game.draft). */
+  readonly drafts: readonly StoredDraft[];
+}
+
+/** A seat's draft, with the sequence number of the latest command of its player in it. */
+export interface StoredDraft {
+  readonly moves: readonly unknown[];
+  readonly clientSeq: number | null;
 }
 
 export type StoredEntry = LogEntry & { readonly clientSeq: number | null };
@@ -64,6 +72,8 @@ export interface MatchStore {
   /** Records the rematch being agreed on (null: none any more). */
   setRematch(id: string, offer: RematchOffer | null): void;
   markFinished(id: string): void;
+  /** Replaces a seat's draft (empty: none), in the same commit as the writes queued with it. */
+  setDraft(id: string, seat: number, draft: StoredDraft): void;
   /** Runs `callback` once every write made before it is durable (at once when they all are). */
   afterCommit(callback: () => void): void;
   /**

@@ -31,6 +31,10 @@ const statements = {
   setNext: db.prepare('UPDATE matches SET next_match = ? WHERE id = ?'),
   setRematch: db.prepare('UPDATE matches SET rematch = ? WHERE id = ?'),
   finish: db.prepare('UPDATE matches SET finished = 1 WHERE id = ?'),
+  setDraft: db.prepare(
+    'INSERT INTO seat_drafts (match_id, seat, moves) VALUES (?, ?, ?) ON CONFLICT (match_id, seat) DO UPDATE SET moves = excluded.moves',
+  ),
+  clearDraft: db.prepare('DELETE FROM seat_drafts WHERE match_id = ? AND seat = ?'),
 };
 
 /** One batch: a flat list of statement names, each followed by its parameters. */

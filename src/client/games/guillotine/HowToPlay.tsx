@@ -10,8 +10,8 @@ import { type Card, RANKS, type Suit, trickStrength } from '../../../games/guill
 import { availableGames, canPass, legalCards } from '../../../games/guillotine/deal';
 import { GAMES } from '../../../games/guillotine/games';
 import { act, type SeriesState, startSeries } from '../../../games/guillotine/series';
-import { Figure, HowToPage } from '../../howto/HowToPage';
 import { t } from '../../i18n';
+import { Figure, HowToPage } from '../../widgets/HowToPage';
 import { Calls } from './Calls';
 import { CardFace } from './CardFace';
 import { cardName, suitName } from './cardText';

@@ -5,14 +5,14 @@
  * the computer, a clock per card. It opens with the choices made last time in this browser.
  */
 import { useState } from 'preact/hooks';
-import { HowToLink } from '../../howto/HowToLink';
 import { botName, t } from '../../i18n';
-import { CheckOption, type Choice, ChoiceGroup } from '../../lobby/Choices';
-import { durationLabel } from '../../lobby/ClockChoice';
-import { GraceChoice } from '../../lobby/GraceChoice';
-import { StartButton, useStartGame } from '../../lobby/useStartGame';
 import { rememberedChoices } from '../../session/choices';
-import type { NewGameProps } from '../registry';
+import { CheckOption, type Choice, ChoiceGroup } from '../../widgets/Choices';
+import { durationLabel } from '../../widgets/ClockChoice';
+import { GraceChoice } from '../../widgets/GraceChoice';
+import { HowToLink } from '../../widgets/HowToLink';
+import { StartButton, useStartGame } from '../../widgets/useStartGame';
+import type { NewGameProps } from '../contract';
 import { HOW_TO_PLAY } from './HowToPlay';
 import { compassName } from './seats';
 import { checkedSetup, defaultSetup, MOVE_SECONDS } from './setupChoices';

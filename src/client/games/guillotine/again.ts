@@ -6,7 +6,7 @@ import type { Seat } from '../../../core/game';
 import type { MatchStateMessage } from '../../../core/wire';
 import type { GuillotineView } from '../../../games/guillotine/game';
 import { t } from '../../i18n';
-import type { AgainOption } from '../../match/MatchControls';
+import type { AgainOption } from '../../widgets/MatchControls';
 import { bottomSeat } from './seats';
 import { FRIEND, type GuillotineSetup, startGuillotine } from './start';
 

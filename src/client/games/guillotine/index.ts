@@ -1,4 +1,4 @@
-import type { GameClient } from '../registry';
+import type { GameClient } from '../contract';
 import { describeGuillotineOptions } from './describeOptions';
 import { GuillotineMatch } from './GuillotineMatch';
 import { GuillotineHowToPlay, HOW_TO_PLAY } from './HowToPlay';

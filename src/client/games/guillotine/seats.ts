@@ -9,7 +9,7 @@ import type { Seat } from '../../../core/game';
 import type { MatchStateMessage } from '../../../core/wire';
 import { SEAT_NAMES } from '../../../games/guillotine/deal';
 import { t } from '../../i18n';
-import { playsOneSide } from '../../match/players';
+import { playsOneSide } from '../../widgets/players';
 
 export type Place = 'bottom' | 'left' | 'top' | 'right';
 const PLACES: readonly Place[] = ['bottom', 'left', 'top', 'right'];

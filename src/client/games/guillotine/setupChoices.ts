@@ -2,7 +2,7 @@
  * The new-game form's choices: what it offers, its defaults, and what of a remembered choice is
  * still valid (levels come from the server and may have changed since).
  */
-import { checkedGrace } from '../../lobby/GraceChoice';
+import { checkedGrace } from '../../widgets/GraceChoice';
 import type { GuillotineSetup, Others, SeatChoice } from './start';
 import { FRIEND } from './start';
 

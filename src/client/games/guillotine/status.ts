@@ -6,7 +6,7 @@ import type { Seat } from '../../../core/game';
 import type { MatchStateMessage } from '../../../core/wire';
 import type { GuillotineView } from '../../../games/guillotine/game';
 import { t } from '../../i18n';
-import { resultText } from '../../match/players';
+import { resultText } from '../../widgets/players';
 import { total } from './points';
 
 export function outcomeText(

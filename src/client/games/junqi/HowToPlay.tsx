@@ -28,8 +28,8 @@ import {
   type Rank,
   SIDE_NAMES,
 } from '../../../games/junqi/pieces';
-import { Figure, HowToPage } from '../../howto/HowToPage';
 import { t } from '../../i18n';
+import { Figure, HowToPage } from '../../widgets/HowToPage';
 import { Station } from './Board';
 import { BoardLines } from './BoardLines';
 import { centre, HEIGHT, TILE_H, TILE_W, WIDTH, yOfRow } from './geometry';

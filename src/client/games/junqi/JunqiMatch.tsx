@@ -16,12 +16,12 @@ import type { JunqiMove } from '../../../games/junqi/game';
 import { destinations } from '../../../games/junqi/moves';
 import { FLAG } from '../../../games/junqi/pieces';
 import type { JunqiView } from '../../../games/junqi/view';
-import { HowToLink } from '../../howto/HowToLink';
 import { t, translateError } from '../../i18n';
-import { MatchControls } from '../../match/MatchControls';
 import type { MatchSession } from '../../session/match';
 import { play } from '../../sound/effects';
-import type { MatchViewProps } from '../registry';
+import { HowToLink } from '../../widgets/HowToLink';
+import { MatchControls } from '../../widgets/MatchControls';
+import type { MatchViewProps } from '../contract';
 import { againSetups } from './again';
 import { Board } from './Board';
 import { ASPECT } from './geometry';
@@ -102,7 +102,10 @@ function JunqiTable({ session, state, record }: TableProps) {
   const pickSetup = (s: Square) => {
     if (you === null || side === null) return;
     if (view.ready[you]) {
-      return refuse({ code: 'junqi.already-ready', message: 'Your layout is final.' });
+      return refuse({
+        code: 'junqi.already-ready',
+        message: 'You said you were ready: your layout is final.',
+      });
     }
     if (board[s]?.side !== side) return choose(null);
     if (chosen === null) return choose(s);

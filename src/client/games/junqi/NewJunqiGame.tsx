@@ -5,15 +5,15 @@
  */
 
 import { useState } from 'preact/hooks';
-import { HowToLink } from '../../howto/HowToLink';
 import { t } from '../../i18n';
-import { CheckOption, type Choice, ChoiceGroup, LevelSelect } from '../../lobby/Choices';
-import { checkedClock } from '../../lobby/ClockChoice';
-import { FriendTableChoices } from '../../lobby/FriendTableChoices';
-import { checkedGrace } from '../../lobby/GraceChoice';
-import { StartButton, useStartGame } from '../../lobby/useStartGame';
 import { rememberedChoices } from '../../session/choices';
-import type { NewGameProps } from '../registry';
+import { CheckOption, type Choice, ChoiceGroup, LevelSelect } from '../../widgets/Choices';
+import { checkedClock } from '../../widgets/ClockChoice';
+import { FriendTableChoices } from '../../widgets/FriendTableChoices';
+import { checkedGrace } from '../../widgets/GraceChoice';
+import { HowToLink } from '../../widgets/HowToLink';
+import { StartButton, useStartGame } from '../../widgets/useStartGame';
+import type { NewGameProps } from '../contract';
 import { HOW_TO_PLAY } from './HowToPlay';
 import { type JunqiColour, type JunqiOpponent, type JunqiSetup, startJunqi } from './start';
 

@@ -9,9 +9,9 @@ import type { MatchStateMessage } from '../../../core/wire';
 import type { Rank, SideName } from '../../../games/junqi/pieces';
 import type { JunqiView } from '../../../games/junqi/view';
 import { t } from '../../i18n';
-import { seatLegend } from '../../match/players';
-import { SeatClock } from '../../match/SeatClock';
-import { useSeatTimes } from '../../match/useSeatTimes';
+import { seatLegend } from '../../widgets/players';
+import { SeatClock } from '../../widgets/SeatClock';
+import { useSeatTimes } from '../../widgets/useSeatTimes';
 import { rankName } from './ranks';
 import { otherSide, seatOfSide, sideLabel } from './sides';
 

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Side } from '../../../games/junqi/board';
 import type { JunqiView } from '../../../games/junqi/view';
 import { t } from '../../i18n';
-import { ReplayControls } from '../../match/ReplayControls';
+import { ReplayControls } from '../../widgets/ReplayControls';
 import { Board } from './Board';
 import type { GameRecord } from './record';
 import { replayFrames } from './replay';

@@ -3,7 +3,7 @@ import type { Seat } from '../../../core/game';
 import type { MatchStateMessage } from '../../../core/wire';
 import type { JunqiView } from '../../../games/junqi/view';
 import { t } from '../../i18n';
-import type { AgainOption } from '../../match/MatchControls';
+import type { AgainOption } from '../../widgets/MatchControls';
 import { type JunqiSetup, startJunqi } from './start';
 
 export function againSetups(

@@ -1,4 +1,4 @@
-import type { GameClient } from '../registry';
+import type { GameClient } from '../contract';
 import { describeJunqiOptions } from './describeOptions';
 import { HOW_TO_PLAY, JunqiHowToPlay } from './HowToPlay';
 import { JunqiMatch } from './JunqiMatch';

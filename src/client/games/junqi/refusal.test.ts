@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseSquare, SQUARES, squareName } from '../../../games/junqi/board';
-import { placementError } from '../../../games/junqi/layout';
-import { RANKS } from '../../../games/junqi/pieces';
+import { parseSquare } from '../../../games/junqi/board';
 import { initialState } from '../../../games/junqi/state';
 import { junqiView } from '../../../games/junqi/view';
-import { pieceRefusal, placementRule, swapRefusal } from './refusal';
+import { pieceRefusal, swapRefusal } from './refusal';
 
 const sq = (name: string) => parseSquare(name)!;
-
-// Which words of the rules' own sentence each rule stands for: if placementError changes its
-// order or wording, this says so before a player reads the wrong reason.
-const WORDS = {
-  half: /is not in .* half/,
-  camp: /is a camp/,
-  flag: /headquarters/,
-  landmine: /back two rows/,
-  bomb: /front row/,
-} as const;
-
-describe('placementRule', () => {
-  it('names the rule placementError words, for every side, rank and square', () => {
-    for (const side of [0, 1] as const) {
-      for (const rank of RANKS) {
-        for (let s = 0; s < SQUARES; s++) {
-          const rule = placementRule(side, rank, s);
-          const error = placementError(side, rank, s);
-          if (rule === null) expect(error, `${rank} on ${squareName(s)}`).toBeNull();
-          else expect(error, `${rank} on ${squareName(s)}`).toMatch(WORDS[rule]);
-        }
-      }
-    }
-  });
-});
 
 describe('swapRefusal', () => {
   const setup = junqiView(initialState(), 0);
@@ -40,7 +13,7 @@ describe('swapRefusal', () => {
     expect(swapRefusal(setup, 0, sq('a6'), sq('b6'))).toBeNull();
   });
 
-  it('says which rule a swap breaks, for which square', () => {
+  it("says which rule a swap breaks, for which square, in the rules' own code", () => {
     // The flag stands on b1 in the default layout, an engineer on a2.
     expect(swapRefusal(setup, 0, sq('b1'), sq('a2'))).toMatchObject({
       code: 'junqi.placement-flag',

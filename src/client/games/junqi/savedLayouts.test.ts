@@ -24,7 +24,7 @@ describe('saved layouts', () => {
   it('refuses through the rules a saved layout that breaks one', () => {
     const broken = { ...layoutRecord(defaultLayout(0)), a6: 11 as const };
     const loaded = layoutFor({ name: 'x', side: 'blue', pieces: broken }, 'blue');
-    expect(!loaded.ok && loaded.error.code).toBe('junqi.placement');
+    expect(!loaded.ok && loaded.error.code).toBe('junqi.placement-flag');
   });
 
   it('keeps only well-formed entries from storage, the last of a name', () => {

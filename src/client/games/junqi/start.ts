@@ -1,9 +1,9 @@
 /** Starts a Junqi match the way the new-game form (or "new game" on a finished match) asks. */
 import type { SeatPlan } from '../../../core/wire';
-import type { ClockSetting } from '../../lobby/ClockChoice';
-import { tableFor } from '../../lobby/friendTable';
 import { createMatch } from '../../session/api';
 import { rememberSeat } from '../../session/seats';
+import type { ClockSetting } from '../../widgets/ClockChoice';
+import { tableFor } from '../../widgets/friendTable';
 
 export type JunqiOpponent = 'friend' | 'computer' | 'watch';
 export type JunqiColour = 'random' | 'blue' | 'red';

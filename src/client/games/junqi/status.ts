@@ -3,7 +3,7 @@ import type { Seat } from '../../../core/game';
 import type { MatchStateMessage } from '../../../core/wire';
 import type { JunqiView } from '../../../games/junqi/view';
 import { t } from '../../i18n';
-import { playsOneSide, resultText, seatName } from '../../match/players';
+import { playsOneSide, resultText, seatName } from '../../widgets/players';
 import { reasonText } from './logText';
 import { sideLabel } from './sides';
 

@@ -6,8 +6,8 @@
 import type { Seat } from '../../../core/game';
 import { type BoardSize, fromSquares, view } from '../../../games/knights';
 import type { KnightsView } from '../../../games/knights/rules';
-import { Figure, HowToPage } from '../../howto/HowToPage';
 import { t } from '../../i18n';
+import { Figure, HowToPage } from '../../widgets/HowToPage';
 import { KnightIcon } from './KnightIcon';
 import { squareAt } from './squares';
 

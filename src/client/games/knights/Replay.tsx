@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Outcome, Seat } from '../../../core/game';
 import type { KnightsView } from '../../../games/knights/rules';
 import { type MessageKey, t } from '../../i18n';
-import { ReplayControls } from '../../match/ReplayControls';
+import { ReplayControls } from '../../widgets/ReplayControls';
 import type { GameRecord } from './analysisProtocol';
 import { Board } from './Board';
 import { type Decision, decisiveMoment, type MoveQuality, moveQuality } from './decisive';

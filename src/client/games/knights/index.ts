@@ -1,4 +1,4 @@
-import type { GameClient } from '../registry';
+import type { GameClient } from '../contract';
 import { describeKnightsOptions } from './describeOptions';
 import { HOW_TO_PLAY, KnightsHowToPlay } from './HowToPlay';
 import { KnightsMatch } from './KnightsMatch';

@@ -1,10 +1,10 @@
 /** Starts a knights match the way the new-game form (or "new game" on a finished match) asks. */
 import { ClientEvents, type SeatPlan } from '../../../core/wire';
-import type { ClockSetting } from '../../lobby/ClockChoice';
-import { tableFor } from '../../lobby/friendTable';
 import { createMatch } from '../../session/api';
 import { rememberSeat } from '../../session/seats';
 import { request } from '../../session/socket';
+import type { ClockSetting } from '../../widgets/ClockChoice';
+import { tableFor } from '../../widgets/friendTable';
 
 export type Opponent = 'computer' | 'friend' | 'screen';
 

@@ -18,9 +18,9 @@ import {
 } from '../../../games/twist';
 import { t } from '../../i18n';
 import { location } from '../../router/router';
-import { CopyField } from '../../shell/CopyField';
-import { useTitle } from '../../shell/useTitle';
 import { play } from '../../sound/effects';
+import { CopyField } from '../../widgets/CopyField';
+import { useTitle } from '../../widgets/useTitle';
 import { colourName } from './names';
 import { PlayArea } from './PlayArea';
 import { missing } from './puzzle';

@@ -2,8 +2,9 @@
  * How to move the pieces, for the ways of pointing this device has (touch, mouse), and the
  * keyboard. Folded away under one line, so it costs the board no room until it is asked for.
  */
-import { HowToLink } from '../../howto/HowToLink';
+
 import { t } from '../../i18n';
+import { HowToLink } from '../../widgets/HowToLink';
 import { HOW_TO_PLAY } from './HowToPlay';
 import type { Pointers } from './pointers';
 

@@ -15,8 +15,8 @@ import {
   type Position,
   placementError,
 } from '../../../games/twist';
-import { Figure, HowToPage } from '../../howto/HowToPage';
 import { t } from '../../i18n';
+import { Figure, HowToPage } from '../../widgets/HowToPage';
 import { challengeNumber } from './challengeNumber';
 import { levelName, pieceList } from './names';
 import { PegArt, PieceArt, UNIT } from './PieceArt';

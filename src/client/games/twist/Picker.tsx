@@ -3,9 +3,9 @@
  * (✓ and best time), a random new challenge per level, and the way to the editor.
  */
 import { challengesOf, LEVELS } from '../../../games/twist';
-import { HowToLink } from '../../howto/HowToLink';
 import { t } from '../../i18n';
-import { useTitle } from '../../shell/useTitle';
+import { HowToLink } from '../../widgets/HowToLink';
+import { useTitle } from '../../widgets/useTitle';
 import { HOW_TO_PLAY } from './HowToPlay';
 import { levelName } from './names';
 import { formatTime, progress } from './progress';

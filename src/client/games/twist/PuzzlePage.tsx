@@ -17,8 +17,8 @@ import {
   placementError,
 } from '../../../games/twist';
 import { t } from '../../i18n';
-import { useTitle } from '../../shell/useTitle';
 import { play } from '../../sound/effects';
+import { useTitle } from '../../widgets/useTitle';
 import { Celebration } from './Celebration';
 import { CopyText } from './CopyText';
 import { Help } from './Help';

@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import { challengesOf, LEVELS, type Level } from '../../../games/twist';
 import { t } from '../../i18n';
-import type { MatchViewProps, NewGameProps } from '../registry';
+import type { MatchViewProps, NewGameProps } from '../contract';
 import { challengeNumber } from './challengeNumber';
 import { levelName } from './names';
 import { progress } from './progress';

@@ -1,5 +1,5 @@
 /** The IQ Twist pages of the web app: its lobby card and its own routes under /twist. */
-import type { GameClient } from '../registry';
+import type { GameClient } from '../contract';
 import { describeTwistOptions } from './describeOptions';
 import { HOW_TO_PLAY } from './HowToPlay';
 import { twistRoutes } from './routes';

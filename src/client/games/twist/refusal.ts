@@ -16,7 +16,7 @@ export function refusalText(error: RuleError, piece: Piece): string {
   const pegColour = isPeg(peg) ? colourName(PEG_COLOUR[peg]) : '';
   const name = pieceName(piece);
   switch (error.code) {
-    case 'twist.offBoard':
+    case 'twist.off-board':
       return t('twist.refused.offBoard', { piece: name });
     case 'twist.overlap': {
       const other = String(p.piece ?? '');
@@ -26,11 +26,11 @@ export function refusalText(error: RuleError, piece: Piece): string {
         location,
       });
     }
-    case 'twist.pegColour':
+    case 'twist.peg-colour':
       return t('twist.refused.pegColour', { piece: name, location, pegColour });
-    case 'twist.pegFilled':
+    case 'twist.peg-filled':
       return t('twist.refused.pegFilled', { piece: name, location, pegColour });
-    case 'twist.piecePlaced':
+    case 'twist.piece-placed':
       return t('twist.refused.placed', { piece: name });
     default:
       return translateError(error, 'twist');

@@ -5,7 +5,7 @@
  */
 import { checkBoard, findChallenge, isLevel } from '../../../games/twist';
 import { t, translateError } from '../../i18n';
-import type { GameRoute, RouteProps } from '../registry';
+import type { GameRoute, RouteProps } from '../contract';
 import { challengeNumber } from './challengeNumber';
 import { EditorPage } from './EditorPage';
 import { HOW_TO_PLAY, TwistHowToPlay } from './HowToPlay';

@@ -42,7 +42,7 @@ const DRAG_THRESHOLD_PX = 5;
 /** A refusal for anchors left of or above the board (the rules module only sees 1–8, A–D). */
 export function edgeError(p: PiecePlacement): RuleError | null {
   if (p.x >= 0 && p.y >= 0) return null;
-  return { code: 'twist.offBoard', message: 'off the board', params: { piece: p.piece } };
+  return { code: 'twist.off-board', message: 'off the board', params: { piece: p.piece } };
 }
 
 export function useHand(options: HandOptions) {

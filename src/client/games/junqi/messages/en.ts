@@ -169,7 +169,6 @@ export const en = {
   },
   'junqi.replay.keys': 'Arrow keys ← → step through the game; Home and End jump to either end.',
 
-  'junqi.error.placement': 'That piece cannot start on {square}.',
   'junqi.error.placement-half': '{square} is not in your half.',
   'junqi.error.placement-camp': '{square} is a camp: every piece starts outside the camps.',
   'junqi.error.placement-flag': 'The flag must stand in a headquarters, not on {square}.',

@@ -160,7 +160,6 @@ export const ja: Translation<typeof en> = {
   'junqi.replay.final': { other: '{count} 手後の最終局面：このページは対局を見ていません。' },
   'junqi.replay.keys': '矢印キー ← → で 1 手ずつ、Home と End で最初と最後へ。',
 
-  'junqi.error.placement': 'その駒は {square} には置けません。',
   'junqi.error.placement-half': '{square} は自陣ではありません。',
   'junqi.error.placement-camp': '{square} は行営です：最初はどの駒も行営の外に置きます。',
   'junqi.error.placement-flag': '軍旗は大本営に置きます。{square} には置けません。',

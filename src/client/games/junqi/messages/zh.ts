@@ -152,7 +152,6 @@ export const zh: Translation<typeof en> = {
   'junqi.replay.final': { other: '{count} 步之后的终局：本页没有看到对局过程。' },
   'junqi.replay.keys': '方向键 ← → 逐步查看，Home 和 End 跳到开头或结尾。',
 
-  'junqi.error.placement': '该棋子不能放在 {square}。',
   'junqi.error.placement-half': '{square} 不在我方阵地。',
   'junqi.error.placement-camp': '{square} 是行营：布阵时行营里不放棋子。',
   'junqi.error.placement-flag': '军旗必须放在大本营，不能放在 {square}。',

@@ -3,7 +3,7 @@
  * match id; the friend's browser gets its own seat token when it sits.
  */
 import { t } from '../i18n';
-import { CopyField } from '../shell/CopyField';
+import { CopyField } from './CopyField';
 
 export function ShareLink({ matchId }: { matchId: string }) {
   const url = `${window.location.origin}/m/${encodeURIComponent(matchId)}?sit=1`;

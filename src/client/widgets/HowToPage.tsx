@@ -4,7 +4,7 @@
  * end the way to a game. Only the frame is shared: each game brings its own words and pictures.
  */
 import type { ComponentChildren } from 'preact';
-import { useTitle } from '../shell/useTitle';
+import { useTitle } from './useTitle';
 import './howto.css';
 
 export interface HowToSection {

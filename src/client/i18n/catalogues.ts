@@ -1,18 +1,20 @@
 /**
- * Every text of the client, per language: the platform's and each game's, merged into one table
- * for t(). Imports message files only, never components, so i18n can depend on it without a
- * cycle through the games' views. Adding a game: its messages/ folder, and one entry here.
+ * Every text of the client, per language: the platform's (this folder), the pages' (lobby/,
+ * match/) and each game's, merged into one table for t(). Imports message files only, never
+ * components, so i18n can depend on it without a cycle through the views. Adding a game: its
+ * messages/ folder, and one entry here.
  */
-import { en } from '../i18n/en';
-import { ja } from '../i18n/ja';
-import type { Bundle, Language, Message, Table } from '../i18n/types';
-import { zh } from '../i18n/zh';
+
+import { guillotineMessages } from '../games/guillotine/messages';
+import { junqiMessages } from '../games/junqi/messages';
+import { knightsMessages } from '../games/knights/messages';
+import { twistMessages } from '../games/twist/messages';
 import { lobbyMessages } from '../lobby/messages';
 import { tableMessages } from '../match/messages';
-import { guillotineMessages } from './guillotine/messages';
-import { junqiMessages } from './junqi/messages';
-import { knightsMessages } from './knights/messages';
-import { twistMessages } from './twist/messages';
+import { en } from './en';
+import { ja } from './ja';
+import type { Bundle, Language, Message, Table } from './types';
+import { zh } from './zh';
 
 const platform: Bundle<typeof en> = { en, ja, zh };
 

@@ -1,0 +1,117 @@
+import { replay } from '../core/match';
+import { findGame } from '../games';
+import { LiveMatch, RING_STEPS } from './live-match';
+import { StepRing } from './step-ring';
+import type { MatchStore, StoredMatch } from './store/store';
+
+export interface LiveCacheOptions {
+  store: MatchStore;
+  /** Finished matches kept in memory for late watchers before they are dropped (reloaded on demand). */
+  finishedCacheSize?: number;
+  log?: (msg: string) => void;
+}
+
+/**
+ * The matches this process holds in memory, each loaded from the store on first use and replayed
+ * from its log; finished ones are kept for a while for late watchers, idle ones let go.
+ */
+export class LiveMatches {
+  private readonly live = new Map<string, LiveMatch>();
+  private readonly finishedOrder: string[] = [];
+  /** Told of every match loaded back from the store (its timers start again). */
+  onLoad: (live: LiveMatch) => void = () => {};
+
+  constructor(private readonly opts: LiveCacheOptions) {}
+
+  /** The match if it is held in memory now; never touches the store. */
+  peek(id: string): LiveMatch | null {
+    return this.live.get(id) ?? null;
+  }
+
+  /** The live match, loaded and replayed from the store if it is not in memory. */
+  get(id: string): LiveMatch | null {
+    const cached = this.live.get(id);
+    if (cached) {
+      cached.touchedAt = Date.now();
+      return cached;
+    }
+    const stored = this.opts.store.load(id);
+    const live = stored && this.revive(stored);
+    if (!live) return null;
+    this.live.set(id, live);
+    if (live.finished) this.finished(live);
+    this.onLoad(live);
+    return live;
+  }
+
+  /** A match made here just now. */
+  add(live: LiveMatch): void {
+    this.live.set(live.id, live);
+  }
+
+  /** The match is over: it stays in memory only while it is among the latest finished. */
+  finished(live: LiveMatch): void {
+    const max = this.opts.finishedCacheSize ?? 200;
+    this.finishedOrder.push(live.id);
+    while (this.finishedOrder.length > max) this.live.delete(this.finishedOrder.shift()!);
+  }
+
+  get size(): number {
+    return this.live.size;
+  }
+
+  /** Lets go of the matches nobody has touched for a while and `keep` does not hold; their ids. */
+  evictIdle(maxIdleMs: number, keep: (live: LiveMatch) => boolean): string[] {
+    const cutoff = Date.now() - maxIdleMs;
+    const dropped: string[] = [];
+    for (const [id, live] of this.live) {
+      if (live.touchedAt < cutoff && live.isDurable && !keep(live)) {
+        this.live.delete(id);
+        dropped.push(id);
+      }
+    }
+    return dropped;
+  }
+
+  /** A stored match replayed into memory, or null when its log no longer replays. */
+  private revive(stored: StoredMatch): LiveMatch | null {
+    const game = findGame(stored.spec.game);
+    if (!game) return null;
+    const replayed = replay(game, stored.spec, stored.log, {
+      plan: stored.plan,
+      keepSteps: RING_STEPS,
+    });
+    if (!replayed.ok) {
+      this.opts.log?.(`match ${stored.id} does not replay: ${replayed.error.message}`);
+      return null;
+    }
+    const { match, recent } = replayed.value;
+    const ring = new StepRing(RING_STEPS, match.version - recent.length);
+    for (const step of recent) ring.push(step);
+    const live = new LiveMatch(
+      stored.id,
+      game,
+      stored.spec,
+      stored.plan,
+      [...stored.tokenHashes],
+      stored.createdAt,
+      match,
+      stored.settings,
+      {
+        durable: true,
+        ring,
+        next: stored.next,
+        rematch: stored.rematch,
+        drafts: stored.drafts.map((d) => d.moves),
+      },
+    );
+    const seen = (seat: number, clientSeq: number | null) => {
+      if (clientSeq !== null && clientSeq > (live.lastClientSeq[seat] ?? -1)) {
+        live.lastClientSeq[seat] = clientSeq;
+      }
+    };
+    for (const e of stored.log) seen(e.seat, e.clientSeq);
+    for (const [seat, d] of stored.drafts.entries()) seen(seat, d.clientSeq);
+    return live;
+  }
+}

@@ -1,0 +1,243 @@
+import type { Socket } from 'socket.io';
+import type { Result, RuleError } from '../../core/errors';
+import type { Seat, Viewer } from '../../core/game';
+import {
+  type Ack,
+  type ErrorMessage,
+  type SeatMovedMessage,
+  ServerEvents,
+} from '../../core/protocol';
+import type { Answer } from '../command-path';
+import type { LiveMatch } from '../live-match';
+import type { MatchService, PlayerAction } from '../match-service';
+import { type Delivery, send } from './delivery';
+import { type Rooms, room, tokensOf, versionsOf, viewersOf } from './rooms';
+
+/** What every handler of one socket works with. */
+export interface SocketContext {
+  readonly socket: Socket;
+  readonly service: MatchService;
+  readonly rooms: Rooms;
+  readonly delivery: Delivery;
+}
+
+export function reply(ack: unknown, value: Ack): void {
+  if (typeof ack === 'function') ack(value);
+}
+
+/** A refusal: an error event with a reason, and the ack when the client asked for one. */
+export function refuse(
+  ctx: SocketContext,
+  error: RuleError,
+  ack: unknown,
+  extra: { matchId?: string; clientSeq?: number } = {},
+): void {
+  const msg: ErrorMessage = { ...error, ...extra };
+  send(ctx.socket, ServerEvents.error, msg);
+  reply(ack, { ok: false, ...error });
+}
+
+/** `match:watch`: the socket watches as the seat its token proves, or as a spectator. */
+export function watch(
+  ctx: SocketContext,
+  msg: { matchId: string; token?: string; version?: number },
+  ack: unknown,
+): void {
+  const { service, socket, rooms, delivery } = ctx;
+  const live = service.matches.get(msg.matchId);
+  if (!live) {
+    refuse(ctx, { code: 'no-such-match', message: 'There is no such match.' }, ack, msg);
+    return;
+  }
+  let viewer: Viewer = 'spectator';
+  if (msg.token !== undefined) {
+    const seat = live.seatOfToken(msg.token);
+    if (seat === null) {
+      const error = { code: 'bad-token', message: 'That seat token is not valid for this match.' };
+      refuse(ctx, error, ack, { matchId: msg.matchId });
+      return;
+    }
+    viewer = seat;
+    service.comeBack(live, seat);
+  }
+  // Nothing is sent about entries still waiting for the disk, not even their version.
+  service.gate.whenDurable(live, () => {
+    if (!socket.connected) return;
+    const arriving = viewer !== 'spectator' && !rooms.connected(live.id, viewer);
+    // Another browser holding this seat: the page may offer to continue here instead.
+    const elsewhere =
+      viewer !== 'spectator' && rooms.socketsOf(live.id, viewer).some((other) => other !== socket);
+    seatSocket(ctx, live, viewer);
+    if (msg.token !== undefined) tokensOf(socket).set(live.id, msg.token);
+    if (arriving) service.timers.arrived(live, viewer as Seat);
+    reply(
+      ack,
+      viewer === 'spectator'
+        ? { ok: true, version: live.version }
+        : {
+            ok: true,
+            version: live.version,
+            seat: viewer,
+            nextSeq: (live.lastClientSeq[viewer] ?? -1) + 1,
+            elsewhere,
+          },
+    );
+    delivery.bringUp(socket, live, viewer, msg.version);
+    // A player back after everyone agreed to a rematch is given their seat in it.
+    const place = msg.token === undefined ? null : service.rematches.placeOf(live, msg.token);
+    if (place) delivery.tellRematch(socket, live, place);
+    // The others see that this seat is now connected.
+    if (arriving && !live.finished) delivery.announceSeats(live, socket);
+  });
+}
+
+/**
+ * A socket that watches a match leaves the rooms of the finished ones it watched: nothing more
+ * happens there but a rematch offer, and by now it has moved on (a page opens one match).
+ */
+function leaveFinished(ctx: SocketContext, except: string): void {
+  const { socket, service } = ctx;
+  for (const name of socket.rooms) {
+    const matchId = name.split(':')[0]!;
+    if (matchId === socket.id || matchId === except) continue;
+    if (service.matches.peek(matchId)?.finished === false) continue;
+    socket.leave(name);
+    versionsOf(socket).delete(matchId);
+    tokensOf(socket).delete(matchId);
+  }
+}
+
+/** Puts a socket in the room of the viewer it watches as, leaving any other of that match. */
+function seatSocket(ctx: SocketContext, live: LiveMatch, viewer: Viewer): void {
+  const { socket, rooms, service } = ctx;
+  leaveFinished(ctx, live.id);
+  for (const v of viewersOf(live)) {
+    if (v === viewer || !socket.rooms.has(room(live.id, v))) continue;
+    socket.leave(room(live.id, v));
+    if (v !== 'spectator' && !rooms.connected(live.id, v)) service.timers.departed(live, v);
+  }
+  socket.join(room(live.id, viewer));
+}
+
+/** The socket is going: each seat it held that nobody else holds starts its grace. */
+export function disconnecting(ctx: SocketContext): void {
+  const { socket, service, rooms, delivery } = ctx;
+  for (const name of socket.rooms) {
+    const [matchId, viewer] = name.split(':');
+    if (!matchId || viewer === undefined || viewer === 'spectator') continue;
+    socket.leave(name);
+    // Only matches held in memory can have others watching; never load one just to say so.
+    const live = service.matches.peek(matchId);
+    if (!live || live.finished || rooms.connected(matchId, Number(viewer))) continue;
+    service.timers.departed(live, Number(viewer));
+    delivery.announceSeats(live);
+  }
+}
+
+/** `match:sit`: a free human seat is taken; the answer and the news wait for the commit. */
+export function sit(ctx: SocketContext, msg: { matchId: string; seat: Seat }, ack: unknown): void {
+  const sat = ctx.service.sit(msg.matchId, msg.seat);
+  if (!sat.ok) {
+    refuse(ctx, sat.error, ack, { matchId: msg.matchId });
+    return;
+  }
+  const { seat, token } = sat.value;
+  ctx.service.gate.afterCommit(() => {
+    reply(ack, { ok: true, seat, token });
+    const live = ctx.service.matches.peek(msg.matchId);
+    if (live) ctx.delivery.announceSeats(live);
+  });
+}
+
+/** A seat's command (move, resign, leave, claim, draw, stand-in). */
+export function act(
+  ctx: SocketContext,
+  msg: { matchId: string; token: string; clientSeq: number },
+  version: number | null,
+  action: PlayerAction,
+  ack: unknown,
+): void {
+  const done = ctx.service.act(msg.matchId, msg.token, msg.clientSeq, version, action);
+  answer(ctx, msg, done, ack);
+}
+
+/** Answers a seat's command once what it did is durable, and resyncs a sender behind. */
+function answer(
+  ctx: SocketContext,
+  msg: { matchId: string; token: string; clientSeq: number },
+  done: Result<Answer>,
+  ack: unknown,
+): void {
+  const live = ctx.service.matches.peek(msg.matchId);
+  const tell = () => {
+    if (done.ok) reply(ack, { ok: true, version: done.value.version });
+    else refuse(ctx, done.error, ack, { matchId: msg.matchId, clientSeq: msg.clientSeq });
+    // A duplicate or a stale move: the sender may have missed the latest steps.
+    if (live && (done.ok ? done.value.duplicate : done.error.code === 'stale'))
+      resync(ctx, live, msg.token);
+  };
+  // The answer, like the new steps, waits until the entry is on disk; so does a refusal,
+  // which may name what a step not yet on disk did ("a knight already stands on c3").
+  if (live) ctx.service.gate.whenDurable(live, tell);
+  else tell();
+}
+
+/** Brings this socket up to date on a match it acts in (it may have missed steps). */
+function resync(ctx: SocketContext, live: LiveMatch, token: string): void {
+  const seat = live.seatOfToken(token);
+  if (seat === null) return;
+  const at = versionsOf(ctx.socket).get(live.id);
+  if (at === undefined || at < live.version) ctx.delivery.bringUp(ctx.socket, live, seat, at);
+}
+
+/** `match:move-seat`: the seat plays in this browser from now on; the others only watch. */
+export function moveSeat(
+  ctx: SocketContext,
+  msg: { matchId: string; token: string },
+  ack: unknown,
+): void {
+  const { socket, rooms } = ctx;
+  const moved = ctx.service.moveSeat(msg.matchId, msg.token);
+  if (!moved.ok) {
+    refuse(ctx, moved.error, ack, { matchId: msg.matchId });
+    return;
+  }
+  const { live, seat, token } = moved.value;
+  ctx.service.gate.afterCommit(() => {
+    const told: SeatMovedMessage = { matchId: live.id, seat };
+    for (const other of rooms.socketsOf(live.id, seat)) {
+      if (other === socket) continue;
+      send(other, ServerEvents.seatMoved, told);
+      other.leave(room(live.id, seat));
+    }
+    if (tokensOf(socket).has(live.id)) tokensOf(socket).set(live.id, token);
+    reply(ack, { ok: true, seat, token });
+  });
+}
+
+/** `match:rematch` and `match:decline`: the answer waits for the offer's commit. */
+export function rematch(
+  ctx: SocketContext,
+  msg: { matchId: string; token: string },
+  accept: boolean,
+  ack: unknown,
+): void {
+  const live = ctx.service.matches.get(msg.matchId);
+  if (!live) {
+    refuse(ctx, { code: 'no-such-match', message: 'There is no such match.' }, ack, msg);
+    return;
+  }
+  const seat = live.seatOfToken(msg.token);
+  if (seat === null) {
+    const error = { code: 'bad-token', message: 'That seat token is not valid for this match.' };
+    refuse(ctx, error, ack, { matchId: msg.matchId });
+    return;
+  }
+  const rematches = ctx.service.rematches;
+  const done = accept ? rematches.accept(live, seat, msg.token) : rematches.decline(live, seat);
+  if (!done.ok) {
+    refuse(ctx, done.error, ack, { matchId: msg.matchId });
+    return;
+  }
+  ctx.service.gate.afterCommit(() => reply(ack, accept ? { ok: true, seat } : { ok: true }));
+}
