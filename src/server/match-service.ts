@@ -1,22 +1,22 @@
 import { fail, ok, type Result } from '../core/errors';
 import type { Seat } from '../core/game';
 import { startMatch } from '../core/match';
-import type { CreateMatchResponse, SeatPlan, TableSettings } from '../core/protocol';
-import { randomSeed } from '../core/rng';
-import type { TableCommand } from '../core/table';
-import { findGame } from '../games';
+import type { CreateMatchResponse, TableSettings } from '../core/protocol';
 import { BotScheduler } from './bot-scheduler';
 import type { BotPool } from './bots/pool';
 import { type Answer, CommandPath } from './command-path';
 import { CommitGate, type DurableListener } from './commit-gate';
 import { LiveMatches } from './live-cache';
 import { LiveMatch } from './live-match';
+import { checkNewMatch, type NewMatchRequest } from './new-match';
+import { commandOf, type PlayerAction } from './player-action';
 import { Rematches, type RematchListener } from './rematches';
 import { SeatTimers } from './seat-timers';
 import type { MatchStore } from './store/store';
 import { tableSettings } from './table-settings';
 import { hashToken, newMatchId, newToken } from './tokens';
 
+export type { PlayerAction } from './player-action';
 export { rematchSeat } from './rematches';
 
 /** Told of changes, once the writes behind them are durable, so that watchers can be told. */
@@ -31,15 +31,6 @@ export interface ServiceOptions {
   /** At a table of bots only, the least time between two moves (see BotScheduler). */
   botPaceMs?: number;
 }
-
-/** What a player may do with their seat's token. */
-export type PlayerAction =
-  | { kind: 'move'; move: unknown }
-  | { kind: 'resign' }
-  | { kind: 'leave' }
-  | { kind: 'claim'; result: 'win' | 'draw' }
-  | { kind: 'draw'; action: 'offer' | 'accept' | 'decline' }
-  | { kind: 'stand-in'; seat: Seat };
 
 /**
  * The matches of this process, put together from parts with one concern each: the live-match
@@ -109,13 +100,9 @@ export class MatchService {
   }
 
   /** A new match, with the creator seated where `sit` says. */
-  create(req: {
-    game: string;
-    options: Record<string, unknown>;
-    seats: SeatPlan[];
-    sit?: number;
-    table?: Partial<TableSettings>;
-  }): Result<CreateMatchResponse> {
+  create(
+    req: NewMatchRequest & { sit?: number; table?: Partial<TableSettings> },
+  ): Result<CreateMatchResponse> {
     if (req.sit !== undefined && req.seats[req.sit]?.kind !== 'human') {
       return fail('seat-not-human', 'You can only sit in a human seat.');
     }
@@ -128,32 +115,16 @@ export class MatchService {
 
   /** A match under `id`, stored and held; its bots start. */
   private make(
-    req: {
-      game: string;
-      options: Record<string, unknown>;
-      seats: SeatPlan[];
-      table?: Partial<TableSettings>;
-    },
+    req: NewMatchRequest & { table?: Partial<TableSettings> },
     id: string,
   ): Result<LiveMatch> {
-    const game = findGame(req.game);
-    if (!game) return fail('unknown-game', `There is no game called "${req.game}".`);
-    const n = req.seats.length;
-    if (n < game.minSeats || n > game.maxSeats) {
-      return fail('bad-seats', `${game.id} is played by ${game.minSeats}–${game.maxSeats} seats.`);
-    }
-    for (const plan of req.seats) {
-      if (plan.kind === 'bot' && !game.bots.some((b) => b.id === plan.level)) {
-        return fail('unknown-level', `${game.id} has no computer level "${plan.level}".`);
-      }
-    }
-    const options = game.optionsSchema.safeParse(req.options);
-    if (!options.success) return fail('bad-options', `Those are not options of ${game.id}.`);
-    const spec = { game: game.id, options: options.data, seats: n, seed: randomSeed() };
+    const checked = checkNewMatch(req);
+    if (!checked.ok) return checked;
+    const { game, spec } = checked.value;
     const createdAt = Date.now();
     const settings = tableSettings(req.table);
     this.opts.store.create({ id, spec, plan: req.seats, createdAt, settings });
-    const tokens: (string | null)[] = Array.from({ length: n }, () => null);
+    const tokens: (string | null)[] = Array.from({ length: spec.seats }, () => null);
     const match = startMatch(game, spec, req.seats);
     const live = new LiveMatch(id, game, spec, req.seats, tokens, createdAt, match, settings, {
       durable: false,
@@ -230,22 +201,5 @@ export class MatchService {
     live.setTokenHash(seat, hash);
     this.timers.arm(live, null);
     return true;
-  }
-}
-
-/** The table command a player's action is. */
-function commandOf(seat: Seat, version: number | null, action: PlayerAction): TableCommand {
-  switch (action.kind) {
-    case 'move':
-      return { kind: 'move', seat, move: action.move, chosenAt: version };
-    case 'resign':
-    case 'leave':
-      return { kind: action.kind, seat };
-    case 'claim':
-      return { kind: 'claim', seat, result: action.result };
-    case 'draw':
-      return { kind: 'draw', seat, action: action.action };
-    case 'stand-in':
-      return { kind: 'stand-in', seat, target: action.seat };
   }
 }

@@ -16,6 +16,7 @@ import type { MatchService } from './match-service';
 import { Delivery } from './socket/delivery';
 import * as on from './socket/handlers';
 import { Rooms } from './socket/rooms';
+import { disconnecting, watch } from './socket/watch';
 
 export type { SocketLimits } from './connection-guard';
 
@@ -62,8 +63,8 @@ export function attachSockets(
         on.refuse(ctx, { code: 'bad-message', message }, ack);
       });
 
-    handle(ClientEvents.watch, watchSchema, (msg, ack) => on.watch(ctx, msg, ack));
-    socket.on('disconnecting', () => on.disconnecting(ctx));
+    handle(ClientEvents.watch, watchSchema, (msg, ack) => watch(ctx, msg, ack));
+    socket.on('disconnecting', () => disconnecting(ctx));
     handle(ClientEvents.sit, sitSchema, (msg, ack) => on.sit(ctx, msg, ack));
     handle(ClientEvents.move, moveSchema, (msg, ack) =>
       on.act(ctx, msg, msg.version, { kind: 'move', move: msg.move }, ack),

@@ -1,4 +1,10 @@
 import { io, type Socket } from 'socket.io-client';
+import {
+  type Known,
+  type Received as KnownReceived,
+  nothingKnown,
+  receive,
+} from '../../src/client/session/known';
 import type {
   Ack,
   CreateMatchRequest,
@@ -20,9 +26,9 @@ export type Received =
   | { event: 'error'; msg: ErrorMessage };
 
 /**
- * A raw socket.io client as any player's browser would be: it keeps what it knows of a match the
- * way the web client does (a whole state replaces it; steps continue it from the version they
- * start at; anything else is a protocol error the tests fail on), with helpers for waiting.
+ * A raw socket.io client as any player's browser would be: it keeps what it knows of a match
+ * with the web client's own logic (a whole state replaces it; steps continue it from the version
+ * they start at; steps that do not are a gap, which the tests fail on), with helpers for waiting.
  */
 export class TestClient {
   readonly socket: Socket;
@@ -46,31 +52,17 @@ export class TestClient {
       reconnectionDelayMax: 200,
     });
     this.socket.on(ServerEvents.state, (update: MatchUpdate) => {
-      if (!isSteps(update)) {
+      if (isSteps(update)) {
+        this.received.push({ event: 'steps', msg: update });
+        this.take({ kind: 'steps', msg: update });
+      } else {
         this.received.push({ event: 'state', msg: update });
-        this.know({ ...update });
-        return;
+        this.take({ kind: 'state', msg: update });
       }
-      const msg = update;
-      this.received.push({ event: 'steps', msg });
-      const known = this.latest;
-      if (!known || known.matchId !== msg.matchId) return;
-      if (msg.from !== known.version) {
-        this.gaps.push(`steps from ${msg.from} reached a client at ${known.version}`);
-        return;
-      }
-      const gapFree = msg.steps.every((s, i) => s.v === msg.from + 1 + i);
-      if (!gapFree || msg.steps.at(-1)?.v !== msg.version) this.gaps.push('steps with a gap');
-      this.steps.push(...msg.steps);
-      const { from: _from, steps: _steps, ...now } = msg;
-      this.know({ ...known, ...now });
     });
     this.socket.on(ServerEvents.seats, (msg: MatchSeatsMessage) => {
       this.received.push({ event: 'seats', msg });
-      const known = this.latest;
-      if (known && known.matchId === msg.matchId) {
-        this.know({ ...known, seats: msg.seats, rematch: msg.rematch });
-      }
+      this.take({ kind: 'seats', msg });
     });
     this.socket.on(ServerEvents.error, (e: ErrorMessage) => {
       this.received.push({ event: 'error', msg: e });
@@ -86,6 +78,27 @@ export class TestClient {
   }
 
   private watching: { matchId: string; token?: string } | null = null;
+
+  /** What the browser knows, kept by the browser's own logic (`src/client/session/known.ts`). */
+  private known: Known = nothingKnown;
+
+  private take(received: KnownReceived): void {
+    const after = receive(this.known, received);
+    if (after.gap !== null) {
+      this.gaps.push(after.gap);
+      return;
+    }
+    if (after.known === this.known) return;
+    this.known = after.known;
+    if (after.live) this.steps.push(...after.live.steps);
+    if (after.known.state) this.know(after.known.state);
+  }
+
+  /** Starts from what a page already knew (a page that comes back to a new server, say). */
+  knowsAlready(s: MatchStateMessage): void {
+    this.known = { state: s, events: [] };
+    this.know(s);
+  }
 
   private know(s: MatchStateMessage): void {
     this.states.push(s);

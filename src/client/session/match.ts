@@ -10,14 +10,8 @@
 import { signal } from '@preact/signals';
 import type { RuleError } from '../../core/errors';
 import type { Seat } from '../../core/game';
-import {
-  type Ack,
-  ClientEvents,
-  type MatchSeatsMessage,
-  type MatchStateMessage,
-  type MatchStepsMessage,
-  type WireStep,
-} from '../../core/wire';
+import { type Ack, ClientEvents, type MatchStateMessage, type WireStep } from '../../core/wire';
+import { type Received, receive } from './known';
 import {
   catchUpClientSeq,
   forgetSeats,
@@ -34,8 +28,6 @@ export type StepListener = (
   prev: MatchStateMessage,
   next: MatchStateMessage,
 ) => void;
-
-const MAX_EVENTS = 500;
 
 /** Refusals that only said the connection was down: gone once it is back. */
 const CONNECTION_ERRORS = new Set(['offline', 'timeout', 'network']);
@@ -97,9 +89,9 @@ export class MatchSession {
         this.next.value = msg.next;
       },
       onSeatMoved: (msg) => this.seatMoved(msg.seat),
-      onState: (msg) => this.receiveState(msg),
-      onSteps: (msg) => this.receiveSteps(msg),
-      onSeats: (msg) => this.receiveSeats(msg),
+      onState: (msg) => this.take({ kind: 'state', msg }),
+      onSteps: (msg) => this.take({ kind: 'steps', msg }),
+      onSeats: (msg) => this.take({ kind: 'seats', msg }),
       onError: (err) => {
         if (err.code === 'no-such-match') this.missing.value = true;
         if (err.code === 'bad-token' && this.mine.value.length > 0) {
@@ -150,37 +142,19 @@ export class MatchSession {
     return () => this.listeners.delete(fn);
   }
 
-  private receiveState(msg: MatchStateMessage): void {
-    const prev = this.state.value;
-    // A reply to an older watch of the same seat may come after newer steps: never go back.
-    if (prev && prev.seat === msg.seat && msg.version < prev.version) return;
-    this.state.value = msg;
-    // A whole state brings what led to it: the page's history starts from there.
-    this.events.value = (msg.recent ?? []).slice(-MAX_EVENTS);
-    this.missing.value = false;
-  }
-
-  private receiveSteps(msg: MatchStepsMessage): void {
-    const prev = this.state.value;
-    if (!prev || msg.version <= prev.version) return;
-    if (msg.from !== prev.version) {
+  /** Every message about the match goes through the one logic the tests' client uses too. */
+  private take(received: Received): void {
+    const after = receive({ state: this.state.value, events: this.events.value }, received);
+    if (after.gap !== null) {
       // Steps that do not continue what we have: ask for what we miss since our version.
       rewatch(this.matchId);
       return;
     }
-    const { from: _from, steps: _steps, ...now } = msg;
-    const next: MatchStateMessage = { ...prev, ...now };
-    this.state.value = next;
-    const seen = msg.steps.flatMap((s) => s.events ?? []);
-    if (seen.length > 0) this.events.value = [...this.events.value, ...seen].slice(-MAX_EVENTS);
-    for (const fn of this.listeners) fn(msg.steps, prev, next);
-  }
-
-  private receiveSeats(msg: MatchSeatsMessage): void {
-    const prev = this.state.value;
-    if (prev && msg.version === prev.version) {
-      this.state.value = { ...prev, seats: msg.seats, rematch: msg.rematch };
-    }
+    if (received.kind === 'state' && after.known.state === received.msg) this.missing.value = false;
+    this.state.value = after.known.state;
+    this.events.value = after.known.events;
+    const live = after.live;
+    if (live) for (const fn of this.listeners) fn(live.steps, live.prev, live.next);
   }
 
   /** The held seat that may act now, if any (on a shared screen: whichever is to move). */

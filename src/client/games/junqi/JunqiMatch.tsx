@@ -90,6 +90,9 @@ function JunqiTable({ session, state, record }: TableProps) {
     const ok = await session.move(seat, move);
     setBusy(false);
     if (!ok) play('refused');
+    // A swap or a layout is this side's draft: no step tells of it, so its sound is played here.
+    else if (move.type === 'swap') play('snap');
+    else if (move.type === 'layout') play('place');
     return ok;
   };
 

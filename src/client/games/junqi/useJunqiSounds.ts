@@ -1,7 +1,8 @@
 /**
  * Junqi's sounds for what happens live: the platform's sounds follow generic `move` events,
- * and Junqi tells its moves as `moved` (with a side, not a seat), its own swaps as `setup`.
- * The end's sound is the platform's (the outcome changes).
+ * and Junqi tells its moves as `moved` (with a side, not a seat). A side's own swaps are its
+ * draft, which no step tells of: the page plays their sound when the server accepts them. The
+ * end's sound is the platform's (the outcome changes).
  */
 import { useEffect } from 'preact/hooks';
 import type { JunqiEvent } from '../../../games/junqi/game';
@@ -13,8 +14,6 @@ const SPACING_MS = 180;
 
 function soundOf(e: JunqiEvent, you: string | null): Effect | null {
   if (e.type === 'moved') return e.side === you ? 'place' : 'opponent';
-  if (e.type === 'setup' && e.change === 'swap') return 'snap';
-  if (e.type === 'setup') return 'place';
   if (e.type === 'started') return 'turn';
   return null;
 }
