@@ -51,6 +51,20 @@ export const watchSchema = z
   })
   .strict();
 
+/** The most steps one `match:history` answer holds: a longer history comes in pages. */
+export const HISTORY_PAGE = 500;
+
+export const historySchema = z
+  .object({
+    matchId,
+    /** Proves a seat; without it the steps are those a spectator may see. */
+    token: token.optional(),
+    /** The steps after this version. */
+    from: z.number().int().min(0),
+    limit: z.number().int().min(1).max(HISTORY_PAGE).optional(),
+  })
+  .strict();
+
 export const sitSchema = z.object({ matchId, seat: z.number().int().min(0).max(7) }).strict();
 
 export const moveSchema = z

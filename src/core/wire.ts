@@ -51,6 +51,8 @@ export const ClientEvents = {
   moveSeat: 'match:move-seat',
   rematch: 'match:rematch',
   decline: 'match:decline',
+  /** The steps of a match from a version on, as the asking seat (or a spectator) may see them. */
+  history: 'match:history',
 } as const;
 
 export const ServerEvents = {
@@ -178,6 +180,9 @@ export type Ack =
       nextSeq?: number;
       /** On watching a seat: another connection holds the same seat right now. */
       elsewhere?: boolean;
+      /** The steps asked for (`match:history`), oldest first; `more` when a page did not hold them all. */
+      steps?: WireStep[];
+      more?: boolean;
     }
   | ({ ok: false } & RuleError);
 

@@ -6,6 +6,7 @@ import { BotScheduler } from './bot-scheduler';
 import type { BotPool } from './bots/pool';
 import { type Answer, CommandPath } from './command-path';
 import { CommitGate, type DurableListener } from './commit-gate';
+import { MatchHistory } from './history';
 import { LiveMatches } from './live-cache';
 import { LiveMatch } from './live-match';
 import { checkNewMatch, type NewMatchRequest } from './new-match';
@@ -45,11 +46,13 @@ export class MatchService {
   readonly bots: BotScheduler;
   readonly timers: SeatTimers;
   readonly rematches: Rematches;
+  readonly history: MatchHistory;
 
   constructor(private readonly opts: ServiceOptions) {
     const { store } = opts;
     this.matches = new LiveMatches(opts);
     this.gate = new CommitGate(store);
+    this.history = new MatchHistory(store);
     this.commands = new CommandPath(store, this.gate);
     this.bots = new BotScheduler(opts.bots, this.commands, this.matches, {
       paceMs: opts.botPaceMs,

@@ -4,6 +4,7 @@ import {
   ClientEvents,
   claimSchema,
   drawSchema,
+  historySchema,
   moveSchema,
   seatActionSchema,
   seatTokenSchema,
@@ -87,5 +88,6 @@ export function attachSockets(
     handle(ClientEvents.moveSeat, seatTokenSchema, (msg, ack) => on.moveSeat(ctx, msg, ack));
     handle(ClientEvents.rematch, seatTokenSchema, (msg, ack) => on.rematch(ctx, msg, true, ack));
     handle(ClientEvents.decline, seatTokenSchema, (msg, ack) => on.rematch(ctx, msg, false, ack));
+    handle(ClientEvents.history, historySchema, (msg, ack) => on.history(ctx, msg, ack));
   });
 }

@@ -210,6 +210,43 @@ describe('the server on a four-seat game with secrets (Tally)', () => {
     );
   });
 
+  it('gives a page every step its seat may see from the log, from any version, in pages', async () => {
+    const { server } = await serve();
+    const t = await table(server.url, [human, human, human]);
+    await Promise.all(t.players.map((p) => p!.waitFor((s) => s.version === 0)));
+    await send(t, 1, { type: 'note', card: viewOf(t.players[1]!).hand![1]! }, 0);
+    await playOut(t);
+    const end = await t.players[0]!.waitFor((s) => s.outcome !== null);
+    const history = (c: TestClient, from: number, token?: string, limit?: number) =>
+      c.request('match:history', {
+        matchId: t.matchId,
+        from,
+        ...(token ? { token } : {}),
+        ...(limit ? { limit } : {}),
+      });
+    // Each seat gets, for every version, exactly the step it was sent live: its events or a skip.
+    for (const [seat, p] of t.players.entries()) {
+      const ack = await history(p!, 0, t.tokens[seat] ?? undefined);
+      expect(ack).toMatchObject({ ok: true, version: end.version, more: false });
+      expect(ack.ok && ack.steps).toEqual(p!.steps);
+      expect(leaksIn(p!, seat)).toEqual([]);
+    }
+    // A spectator's history has no seat's private events; pages continue from any version.
+    const spectator = client(server.url);
+    const all = await history(spectator, 0);
+    const seen = all.ok ? all.steps! : [];
+    expect(seen.map((s) => s.v)).toEqual(seen.map((_, i) => i + 1));
+    const events = seen.flatMap((s) => (s.events ?? []) as { type: string }[]);
+    expect(events.filter((e) => e.type === 'staked' || e.type === 'noted')).toEqual([]);
+    const first = await history(spectator, 0, undefined, 2);
+    expect(first).toMatchObject({ ok: true, more: true, steps: seen.slice(0, 2) });
+    const rest = await history(spectator, 2);
+    expect(rest.ok && rest.steps).toEqual(seen.slice(2));
+    // A forged token proves nothing, and gets nothing.
+    const forged = await history(spectator, 0, 'F'.repeat(24));
+    expect(forged).toMatchObject({ ok: false, code: 'bad-token' });
+  });
+
   it('hands the seat of a player who leaves to a bot, and gives it back when they return', async () => {
     const { server } = await serve();
     const t = await table(server.url, [human, human, human, human]);

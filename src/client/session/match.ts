@@ -278,6 +278,26 @@ export class MatchSession {
     return this.settle(await request(ClientEvents.decline, { matchId: this.matchId, token }));
   }
 
+  /**
+   * Every step of the match this page's seat (or a spectator) may see, oldest first, asked page
+   * by page from the server's log: for a history or a replay that reaches back before the page
+   * opened. Null when it cannot be had now (offline, refused).
+   */
+  async history(): Promise<WireStep[] | null> {
+    const steps: WireStep[] = [];
+    for (;;) {
+      const from = steps.at(-1)?.v ?? 0;
+      const ack = await request(ClientEvents.history, {
+        matchId: this.matchId,
+        token: this.ownToken(),
+        from,
+      });
+      if (!ack.ok || !ack.steps) return null;
+      steps.push(...ack.steps);
+      if (!ack.more || ack.steps.length === 0) return steps;
+    }
+  }
+
   /** Shows a refusal found by the client itself (nothing was sent). */
   refuse(error: RuleError): void {
     this.error.value = error;

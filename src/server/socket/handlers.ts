@@ -4,6 +4,7 @@ import type { Seat } from '../../core/game';
 import {
   type Ack,
   type ErrorMessage,
+  HISTORY_PAGE,
   type SeatMovedMessage,
   ServerEvents,
 } from '../../core/protocol';
@@ -143,4 +144,27 @@ export function rematch(
     return;
   }
   ctx.service.gate.afterCommit(() => reply(ack, accept ? { ok: true, seat } : { ok: true }));
+}
+
+/** `match:history`: a page of the match's steps, as the token's seat (or a spectator) may see them. */
+export function history(
+  ctx: SocketContext,
+  msg: { matchId: string; token?: string; from: number; limit?: number },
+  ack: unknown,
+): void {
+  const live = ctx.service.matches.get(msg.matchId);
+  if (!live) {
+    refuse(ctx, { code: 'no-such-match', message: 'There is no such match.' }, ack, msg);
+    return;
+  }
+  const seat = msg.token === undefined ? 'spectator' : live.seatOfToken(msg.token);
+  if (seat === null) {
+    const error = { code: 'bad-token', message: 'That seat token is not valid for this match.' };
+    refuse(ctx, error, ack, { matchId: msg.matchId });
+    return;
+  }
+  ctx.service.gate.whenDurable(live, () => {
+    const page = ctx.service.history.page(live, seat, msg.from, msg.limit ?? HISTORY_PAGE);
+    reply(ack, { ok: true, version: live.version, ...page });
+  });
 }
