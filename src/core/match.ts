@@ -9,6 +9,7 @@ import type {
   Step,
   Viewer,
 } from './game';
+import { unsafeKey } from './unsafe-keys';
 import type { SeatPlan } from './wire';
 
 /** What a match is, apart from its log: replaying the log from this gives the state. */
@@ -227,11 +228,22 @@ function defaultEnd(match: MatchState, seat: Seat, action: SeatAction): Outcome 
   return { winners, reason: action.kind === 'resign' ? 'resigned' : 'timeout' };
 }
 
-/** A move checked against the game's schema, then played. */
-function playMove(game: AnyGame, state: unknown, seat: Seat, move: unknown): Result<Step<unknown>> {
+/**
+ * A move checked against the game's schema. A key no move names (`__proto__`, which a schema
+ * would silently drop) is refused rather than cleaned away.
+ */
+export function parseMove(game: AnyGame, move: unknown): Result<unknown> {
+  const unsafe = unsafeKey(move);
+  if (unsafe !== null) return fail('bad-move', `That is not a move of this game (${unsafe}).`);
   const parsed = game.moveSchema.safeParse(move);
   if (!parsed.success) return fail('bad-move', 'That is not a move of this game.');
-  return game.play(state, seat, parsed.data);
+  return ok(parsed.data);
+}
+
+/** A move checked against the game's schema, then played. */
+function playMove(game: AnyGame, state: unknown, seat: Seat, move: unknown): Result<Step<unknown>> {
+  const parsed = parseMove(game, move);
+  return parsed.ok ? game.play(state, seat, parsed.value) : parsed;
 }
 
 /**
@@ -246,11 +258,11 @@ export function playDrafts(
 ): Result<unknown> {
   let now = state;
   for (const move of drafts) {
-    const parsed = game.moveSchema.safeParse(move);
-    if (!parsed.success || game.draft?.(now, seat, parsed.data) !== true) {
+    const parsed = parseMove(game, move);
+    if (!parsed.ok || game.draft?.(now, seat, parsed.value) !== true) {
       return fail('bad-move', 'That is not a move of this game.');
     }
-    const played = game.play(now, seat, parsed.data);
+    const played = game.play(now, seat, parsed.value);
     if (!played.ok) return played;
     now = (played.value as Step<unknown>).state;
   }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tally as tallyGame } from '../../test/toy/tally';
 import { guillotine as guillotineGame } from '../games/guillotine';
+import { type JunqiView, junqi as junqiGame } from '../games/junqi';
 import { fail, ok } from './errors';
 import type { AnyGame, Seat } from './game';
 import {
@@ -27,6 +28,7 @@ import {
 // Typed loosely: the tests reach into states and views of their own.
 const tally: AnyGame = tallyGame;
 const guillotine: AnyGame = guillotineGame;
+const junqi: AnyGame = junqiGame;
 
 const rules: TableRules = { standIn: true, onTimeout: 'bot' };
 const human: SeatPlan = { kind: 'human' };
@@ -273,6 +275,24 @@ describe('the table decides who plays a seat', () => {
     ]);
     expect(staked.table.drafts[0]).toEqual([]);
     expect(tally.view(staked.table.match.state, 0).note).toBe(card);
+  });
+
+  it('refuses a move with a key no move names, instead of cleaning it away', () => {
+    const table = tableOf(junqi, [human, human]);
+    const view = junqi.view(table.match.state, 0) as JunqiView;
+    const pieces = Object.fromEntries(view.pieces.map((p) => [p.square, p.rank]));
+    const sent = JSON.parse(
+      JSON.stringify({ type: 'layout', pieces }).replace('"pieces":{', '"pieces":{"__proto__":3,'),
+    );
+    const refused = decide(junqi, table, { kind: 'move', seat: 0, move: sent, chosenAt: 0 }, rules);
+    expect(refused.ok || refused.error).toMatchObject({ code: 'bad-move', message: /__proto__/ });
+    const plain = decide(
+      junqi,
+      table,
+      { kind: 'move', seat: 0, move: { type: 'layout', pieces }, chosenAt: 0 },
+      rules,
+    );
+    expect(plain.ok).toBe(true);
   });
 
   it('gives a refusal that changes nothing for a seat that does not exist or a game over', () => {

@@ -21,6 +21,7 @@ import {
   type LogEntry,
   type MatchState,
   matchOutcome,
+  parseMove,
   playDrafts,
   seatsToMove,
 } from './match';
@@ -260,20 +261,20 @@ function move(game: AnyGame, steps: Steps, seat: Seat, move: unknown): Result<nu
   if (!seatsToMove(game, steps.match).includes(seat)) {
     return fail('not-your-turn', 'It is not your turn.');
   }
-  const parsed = game.moveSchema.safeParse(move);
-  if (!parsed.success) return fail('bad-move', 'That is not a move of this game.');
+  const parsed = parseMove(game, move);
+  if (!parsed.ok) return parsed;
   const before = playDrafts(game, steps.match.state, seat, draft);
   if (!before.ok) return before;
-  if (game.draft?.(before.value, seat, parsed.data) === true) {
-    const played = game.play(before.value, seat, parsed.data);
+  if (game.draft?.(before.value, seat, parsed.value) === true) {
+    const played = game.play(before.value, seat, parsed.value);
     if (!played.ok) return played;
-    steps.setDraft(seat, [...draft, parsed.data]);
+    steps.setDraft(seat, [...draft, parsed.value]);
     return ok(null);
   }
   const entry: LogEntry =
     draft.length > 0
-      ? { kind: 'move', seat, move: parsed.data, drafts: draft }
-      : { kind: 'move', seat, move: parsed.data };
+      ? { kind: 'move', seat, move: parsed.value, drafts: draft }
+      : { kind: 'move', seat, move: parsed.value };
   const applied = steps.apply(entry);
   if (!applied.ok) return applied;
   if (draft.length > 0) steps.setDraft(seat, []);

@@ -12,6 +12,7 @@ import {
   standInSchema,
   watchSchema,
 } from '../core/protocol';
+import { unsafeKey } from '../core/unsafe-keys';
 import { ConnectionGuard, cutOff, type SocketLimits } from './connection-guard';
 import type { MatchService } from './match-service';
 import { Delivery } from './socket/delivery';
@@ -56,6 +57,12 @@ export function attachSockets(
       run: (msg: z.infer<S>, ack: unknown) => void,
     ) =>
       socket.on(event, (payload: unknown, ack?: unknown) => {
+        const unsafe = unsafeKey(payload);
+        if (unsafe !== null) {
+          const message = `Malformed message (${unsafe}): no message has such a key.`;
+          on.refuse(ctx, { code: 'bad-message', message }, ack);
+          return;
+        }
         const parsed = schema.safeParse(payload);
         if (parsed.success) return run(parsed.data, ack);
         const issue = parsed.error.issues[0];

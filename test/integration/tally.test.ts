@@ -247,6 +247,26 @@ describe('the server on a four-seat game with secrets (Tally)', () => {
     expect(forged).toMatchObject({ ok: false, code: 'bad-token' });
   });
 
+  it('refuses a message with a key no message names, whatever its event', async () => {
+    const { server } = await serve();
+    const t = await table(server.url, [human, human]);
+    const raw = (json: string) => JSON.parse(json);
+    const sent = await t.players[0]!.request(
+      'match:move',
+      raw(
+        `{"__proto__":{"x":1},"matchId":"${t.matchId}","token":"${t.tokens[0]}","clientSeq":0,"version":0,"move":{"type":"pass"}}`,
+      ),
+    );
+    expect(sent).toMatchObject({ ok: false, code: 'bad-message', message: /__proto__/ });
+    const nested = await t.players[0]!.request('match:watch', {
+      matchId: t.matchId,
+      token: t.tokens[0],
+      constructor: 1,
+    });
+    expect(nested).toMatchObject({ ok: false, code: 'bad-message' });
+    expect(t.players[0]!.latest!.version).toBe(0);
+  });
+
   it('hands the seat of a player who leaves to a bot, and gives it back when they return', async () => {
     const { server } = await serve();
     const t = await table(server.url, [human, human, human, human]);
