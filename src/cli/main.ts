@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { registerGuillotine } from './guillotine';
 import { registerJunqi } from './junqi';
 import { registerKnights } from './knights';
+import { registerRatings } from './ratings';
 import { registerServe } from './serve';
 import { registerTwist } from './twist';
 
@@ -22,6 +23,7 @@ registerKnights(program);
 registerTwist(program);
 registerJunqi(program);
 registerGuillotine(program);
+registerRatings(program);
 
 /** Every runnable command, nested ones included, for the top-level help. */
 function leafCommands(cmd: Command, prefix: string): string[] {
