@@ -14,6 +14,11 @@ export interface BotTask {
   /** What the seat saw after version `since`, up to `version`, one entry per version. */
   readonly since: number;
   readonly events: readonly SeenStep[];
+  /**
+   * How long the caller waits for this decision (ms), from the moment it is asked; the pool's
+   * own deadline when absent. Past it the reply is `{ ok: false, error: 'deadline' }`.
+   */
+  readonly deadlineMs?: number;
 }
 
 /**
@@ -25,6 +30,10 @@ export type BotRequest =
   | (BotTask & { readonly type: 'ponder' })
   | { readonly type: 'release'; readonly matchId: string };
 
+/**
+ * What a decision came to: the move and the time the bot took, or why there is none ("deadline"
+ * when the bot did not answer in time; then `ms` is how long the pool waited).
+ */
 export type BotReply =
   | { readonly id: number; readonly ok: true; readonly move: unknown; readonly ms: number }
-  | { readonly id: number; readonly ok: false; readonly error: string };
+  | { readonly id: number; readonly ok: false; readonly error: string; readonly ms?: number };

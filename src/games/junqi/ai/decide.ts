@@ -13,7 +13,13 @@ import { piecesOf } from './evidence';
 import { HEADQUARTERS_OF } from './geometry';
 import { priorFor } from './priors';
 import { sampleAssignment } from './sample';
-import { type SearchOptions, searchMoves, type WorldPiece, worldOf } from './search';
+import {
+  type SearchOptions,
+  type SearchResult,
+  searchMoves,
+  type WorldPiece,
+  worldOf,
+} from './search';
 
 /** The race to the flags counts for more once the enemy flag is no longer a guess. */
 const PRESS = 1.5;
@@ -39,7 +45,7 @@ export function decide(
   previous: Move | null,
   rng: Rng,
   opts: SearchOptions,
-): { move: Move; worlds: number } {
+): { move: Move; search: SearchResult } {
   const seen = piecesOf(view);
   const enemy = (1 - me) as Side;
   const pieces: WorldPiece[] = seen.map((p) => ({
@@ -63,7 +69,8 @@ export function decide(
   };
   const shown = view.flagShown[SIDE_NAMES[enemy]];
   const base = { me, press: shown ? PRESS_SHOWN : PRESS, rules: view.options };
-  const { scores, worlds } = searchMoves(moves, source, base, rng, opts);
+  const search = searchMoves(moves, source, base, rng, opts);
+  const { scores } = search;
   const noise = Math.min(NOISE_MAX, NOISE + NOISE_GROWTH * Math.max(0, view.quiet - QUIET_PLIES));
   let best = 0;
   let bestScore = Number.NEGATIVE_INFINITY;
@@ -76,5 +83,5 @@ export function decide(
       best = i;
     }
   }
-  return { move: moves[best]!, worlds };
+  return { move: moves[best]!, search };
 }

@@ -4,7 +4,9 @@
  * scores every legal move by a two-ply search (its move, every reply, the static evaluation).
  * The reply is judged between the worst one and the average one: the enemy is not an oracle (it
  * does not know our ranks either), but it is not a fool. The move with the best mean over the
- * worlds is played. The cost is bounded by the number of worlds and by a deadline.
+ * worlds is played. The cost is counted in work — worlds drawn and positions evaluated — so the
+ * same seed gives the same move on an idle machine and on a busy one; a wall-clock ceiling far
+ * above what that work takes is only a safety (against a machine far slower than any we serve on).
  *
  * Why no deeper: a third ply would be our own move chosen knowing the sampled ranks — a
  * different best capture in each world, a choice the real game never offers (strategy fusion).
@@ -32,20 +34,38 @@ import type { Assignment } from './sample';
 export interface SearchOptions extends PriorOptions {
   /** Worlds to draw at most. */
   readonly worlds: number;
-  /** Worlds always searched, whatever the clock says. */
+  /** Worlds always searched, however much work they take (the ceiling aside). */
   readonly minWorlds: number;
-  /** Stop drawing worlds once this many milliseconds have passed. */
-  readonly deadlineMs: number;
+  /**
+   * The work budget: positions evaluated (one per reply to each of our moves, in every world).
+   * No world is started once this many have been evaluated and `minWorlds` are done.
+   */
+  readonly nodes: number;
+  /**
+   * A safety, not the budget: no world is started once this many milliseconds have passed. Set
+   * far above what the work takes on a loaded machine, so that it never decides a move there
+   * (and below the bot pool's deadline).
+   */
+  readonly ceilingMs: number;
   /** How much of a reply's score is the enemy's best reply (the rest is the average reply). */
   readonly paranoia: number;
   /** Material by rank, as the evaluation counts it. */
   readonly values: readonly number[];
+  /** The clock the ceiling is read on (the tests pass a slow one). */
+  readonly now?: () => number;
 }
 
+/**
+ * 24 worlds take up to ~60k positions (p99 ~50 ms a decision on 2 idle cores, ~300–400 ms with
+ * both busy); the node budget stops the rare position that costs more, so a decision is at most
+ * ~63k positions. In self-play 24 worlds beat 8 (what a 350 ms clock could leave on a busy
+ * machine) 27–13; 64 worlds beat 24 only 22–17, no clear gain for almost three times the work.
+ */
 export const SEARCH_DEFAULTS: SearchOptions = {
   worlds: 24,
-  minWorlds: 4,
-  deadlineMs: 350,
+  minWorlds: 8,
+  nodes: 60_000,
+  ceilingMs: 1500,
   paranoia: 0.5,
   values: VALUE,
   stillPerPly: 1 / 60,
@@ -73,6 +93,9 @@ export function worldOf(pieces: readonly WorldPiece[], a: Assignment): Position 
 
 const replies = new Uint16Array(MOVE_BUFFER);
 
+/** Positions evaluated by `scoreMove` so far (the unit of the work budget). */
+let evaluated = 0;
+
 /** The score of `move` in one world: our move, then every reply, then the evaluation. */
 export function scoreMove(
   p: Position,
@@ -93,6 +116,7 @@ export function scoreMove(
   if (r1 === FLAG && s1 === enemy) score = WIN;
   else {
     const n = generateMoves(p, enemy, replies);
+    evaluated += Math.max(1, n);
     if (n === 0) score = WIN;
     else {
       // The reply buffer is shared: read the replies out before anything else generates moves.
@@ -129,19 +153,41 @@ export interface WorldSource {
   draw(rng: Rng): { position: Position; myFlag: Square; enemyFlag: Square };
 }
 
-/** Mean score of each move over the worlds searched, and how many worlds that was. */
+/** What a search found and what it cost. */
+export interface SearchResult {
+  /** Mean score of each move over the worlds searched. */
+  readonly scores: number[];
+  readonly worlds: number;
+  /** Positions evaluated. */
+  readonly nodes: number;
+  /** The wall-clock ceiling stopped it before its work was done (never, on a sound machine). */
+  readonly clipped: boolean;
+}
+
+/**
+ * Draws worlds until `opts.worlds`, or `opts.nodes` positions evaluated once `opts.minWorlds`
+ * are done: the decision depends on the seed and the position only, never on the clock, unless
+ * the ceiling cuts it short.
+ */
 export function searchMoves(
   moves: readonly Move[],
   source: WorldSource,
   base: { readonly me: Side; readonly press: number; readonly rules: CombatRules },
   rng: Rng,
   opts: SearchOptions,
-): { scores: number[]; worlds: number } {
+): SearchResult {
   const totals = moves.map(() => 0);
-  const start = performance.now();
+  const now = opts.now ?? (() => performance.now());
+  const start = now();
+  const before = evaluated;
   let worlds = 0;
+  let clipped = false;
   while (worlds < opts.worlds) {
-    if (worlds >= opts.minWorlds && performance.now() - start > opts.deadlineMs) break;
+    if (worlds >= opts.minWorlds && evaluated - before >= opts.nodes) break;
+    if (worlds > 0 && now() - start > opts.ceilingMs) {
+      clipped = true;
+      break;
+    }
     const w = source.draw(rng);
     const ctx: EvalContext = {
       me: base.me,
@@ -155,5 +201,10 @@ export function searchMoves(
     }
     worlds++;
   }
-  return { scores: totals.map((t) => t / Math.max(1, worlds)), worlds };
+  return {
+    scores: totals.map((t) => t / Math.max(1, worlds)),
+    worlds,
+    nodes: evaluated - before,
+    clipped,
+  };
 }

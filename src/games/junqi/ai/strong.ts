@@ -15,13 +15,15 @@ import { decide } from './decide';
 import { piecesOf } from './evidence';
 import { strongLayout } from './layout';
 import { Memory } from './memory';
-import { SEARCH_DEFAULTS, type SearchOptions } from './search';
+import { SEARCH_DEFAULTS, type SearchOptions, type SearchResult } from './search';
 
 export interface StrongMind extends BotMind<JunqiView, JunqiMove> {
   /** What it believes now (for the tests: they check it never rules out the truth). */
   beliefs(): Beliefs | null;
   /** Worlds searched at the last decision. */
   readonly lastWorlds: number;
+  /** The last decision's search (null when it had one move, or was in the setup). */
+  readonly lastSearch: SearchResult | null;
 }
 
 export function createStrongMind(opts: SearchOptions = SEARCH_DEFAULTS): StrongMind {
@@ -29,16 +31,20 @@ export function createStrongMind(opts: SearchOptions = SEARCH_DEFAULTS): StrongM
   let beliefs: Beliefs | null = null;
   let laidOut = false;
   let previous: Move | null = null;
-  let lastWorlds = 0;
+  let lastSearch: SearchResult | null = null;
   return {
     beliefs: () => beliefs,
     get lastWorlds() {
-      return lastWorlds;
+      return lastSearch?.worlds ?? 0;
+    },
+    get lastSearch() {
+      return lastSearch;
     },
     choose(view: JunqiView, ctx: BotContext): JunqiMove {
       const me = viewerSide(view);
       if (me === null) throw new Error('a bot plays a seat');
       memory ??= new Memory(me);
+      lastSearch = null;
       beliefs = memory.update(view, ctx.events);
       if (view.phase === 'setup') {
         // Pieces already arranged were arranged by us (before a restart) or by the player we
@@ -50,11 +56,10 @@ export function createStrongMind(opts: SearchOptions = SEARCH_DEFAULTS): StrongM
       const moves = movesOf(boardFromView(view), me);
       const rng = new Rng(ctx.seed);
       let chosen: Move;
-      lastWorlds = 0;
       try {
         if (moves.length === 1) chosen = moves[0]!;
         else
-          ({ move: chosen, worlds: lastWorlds } = decide(
+          ({ move: chosen, search: lastSearch } = decide(
             view,
             me,
             beliefs,
