@@ -85,11 +85,12 @@ describe('playing people', () => {
     await expect
       .poll(() => b.locator('.legend-active .seat-clock').textContent())
       .toMatch(/^0:(30|[0-2]\d) left$/);
-    // The friend goes: the host is told how long the table waits for them, as chosen.
+    // The friend goes: the host is told how long the table waits for them, as chosen (counting
+    // down from 2:00; however late a busy machine reads it, a minute's grace could not show 1:xx).
     await friend.context.close();
     await expect
       .poll(() => a.getByText(/is disconnected/).textContent())
-      .toMatch(/after (2:00|1:5\d) their seat counts as left\.$/);
+      .toMatch(/their seat counts as left in (2:00|1:[0-5]\d)\.$/);
     await host.context.close();
   });
 

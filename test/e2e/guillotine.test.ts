@@ -15,7 +15,7 @@ import {
   suitOf,
 } from '../../src/games/guillotine/cards';
 import { DEAL_TOTALS, type GameId } from '../../src/games/guillotine/games';
-import { browserSuite, newPage } from './browser';
+import { browserSuite, newPage, PATIENCE_MS } from './browser';
 
 const suite = browserSuite();
 
@@ -106,10 +106,11 @@ describe('Guillotine in the browser', () => {
     let checked = 0;
     let refused = false;
     const banner = page.locator('.gl-banner');
-    const deadline = Date.now() + 25_000;
+    // A whole deal is some thirty cards and a call: a few seconds on an idle machine.
+    const deadline = Date.now() + 2 * PATIENCE_MS;
     // The first deal is over when the second is dealt; go on until an illegal card came up.
     while (!(refused && /Deal [2-9]/.test((await banner.textContent()) ?? ''))) {
-      expect(Date.now(), 'the deal takes too long').toBeLessThan(deadline);
+      expect(Date.now(), 'the first deal should be over by now').toBeLessThan(deadline);
       const hand = page.locator('.gl-hand[data-active=true] button[data-card]');
       if ((await hand.count()) > 0 && !(await page.locator('.gl-pass').count())) {
         const cards = await cardsIn(hand);
@@ -124,6 +125,8 @@ describe('Guillotine in the browser', () => {
             .poll(text(page.locator('.gl-main .message')))
             .toMatch(/You must follow suit: you hold|cannot be played/);
           await page.screenshot({ path: '/tmp/guillotine-e2e-refused.png' });
+          // Nothing was sent, then or in the moment after (a wait that a busy machine can only
+          // make a weaker check, never a failing one).
           await pause(200);
           expect(moves.n).toBe(before);
           refused = true;
@@ -202,9 +205,9 @@ describe('Guillotine in the browser', () => {
     await expect.poll(text(a.locator('.gl-seat[data-seat="0"]'))).toMatch(/North\s*Friend/);
     await expect.poll(text(b.locator('.gl-seat-bottom'))).toMatch(/North\s*You/);
 
-    // Both play until each has seen a card of the other's.
-    let deadline = Date.now() + 15_000;
-    while (!/North played/.test(await logOf(a)) || !/South played/.test(await logOf(b))) {
+    // Both play until each has seen a card of the other's: a person is named, never by compass.
+    let deadline = Date.now() + PATIENCE_MS;
+    while (!/Friend played/.test(await logOf(a)) || !/Friend played/.test(await logOf(b))) {
       expect(Date.now(), 'both should have played').toBeLessThan(deadline);
       const acted = (await act(a)) || (await act(b));
       if (!acted) await pause(80);
@@ -215,11 +218,12 @@ describe('Guillotine in the browser', () => {
     // The friend's browser goes; after the grace the computer plays North, and the table goes on.
     await friend.context.close();
     const north = a.locator('.gl-seat[data-seat="0"]');
-    await expect.poll(text(north), { timeout: 10_000 }).toMatch(/the computer plays for them/);
-    await expect.poll(() => logOf(a)).toMatch(/The computer plays for North/);
-    const northPlays = async () => (await logOf(a)).split('North played').length;
+    await expect.poll(text(north)).toMatch(/the computer plays for them/);
+    await expect.poll(() => logOf(a)).toMatch(/The computer plays for Friend/);
+    // Its cards are the computer's now, and the log says so.
+    const northPlays = async () => (await logOf(a)).split('The computer played').length;
     const before = await northPlays();
-    deadline = Date.now() + 15_000;
+    deadline = Date.now() + PATIENCE_MS;
     while ((await northPlays()) <= before) {
       expect(Date.now(), 'North should play on').toBeLessThan(deadline);
       if (!(await act(a))) await pause(80);

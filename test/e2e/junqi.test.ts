@@ -169,7 +169,7 @@ describe('Junqi in two browsers', () => {
     await expect.poll(status(b)).toBe('You lost. Red’s flag was captured.');
     await expect
       .poll(text(a.locator('.jq-log-list li').first()))
-      .toBe('Blue won. Red’s flag was captured.');
+      .toBe('Red’s flag was captured. Blue won.');
     await a.screenshot({ path: '/tmp/junqi-over-1280.png' });
 
     // The replay opens on the end; its first frame shows both layouts, every rank known.

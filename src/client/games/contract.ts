@@ -45,6 +45,13 @@ export interface GameClient {
    * unchecked, so anything may arrive.
    */
   describeOptions(options: unknown): string;
+  /**
+   * How far a match under way has come, in a few translated words for "Your games" ("deal 5 of
+   * 24", "setting up"), from its public view (what a spectator is shown; it comes from the
+   * server unchecked, so anything may arrive); null when there is nothing worth saying. Without
+   * it a row counts the moves.
+   */
+  describeProgress?(view: unknown): string | null;
   /** The game's own pages: tried in order after the lobby and /m/<id>, before new-game pages. */
   readonly routes?: readonly GameRoute[];
   /**

@@ -58,6 +58,16 @@ export const en = {
   'share.copy': 'Copy link',
   'share.copied': 'Copied!',
   'share.waiting': 'Waiting for your friend to join…',
+  'share.titleMany': 'Invite your friends',
+  'share.explainMany': {
+    one: 'Send this link to the friend still to come: opening it takes the free seat.',
+    other:
+      'Send this one link to the {count} friends you want at the table: each one who opens it takes a free seat, and the game starts once all are seated.',
+  },
+  'share.waitingMany': {
+    one: 'Waiting for {count} more friend to join…',
+    other: 'Waiting for {count} more friends to join…',
+  },
 
   'match.loading': 'Loading the match…',
   'match.notFound': 'There is no such match.',
@@ -80,6 +90,10 @@ export const en = {
   'seat.computerLevel': 'Computer ({level})',
   'seat.friend': 'Friend',
   'seat.player': 'Player {n}',
+  'seat.friendN': 'Friend {n}',
+
+  // A match's progress in "Your games", from a game's own status hook (GameClient.describeProgress).
+  'progress.settingUp': 'setting up',
 
   'status.yourTurn': 'Your turn.',
   'status.playerTurn': '{player} to move.',

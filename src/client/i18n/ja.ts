@@ -54,6 +54,12 @@ export const ja: Translation<typeof en> = {
   'share.copy': 'リンクをコピー',
   'share.copied': 'コピーしました',
   'share.waiting': '友だちの参加を待っています…',
+  'share.titleMany': '友だちを招待',
+  'share.explainMany': {
+    other:
+      '一緒に遊びたい友だちにこのリンクを送ってください（あと {count} 人）。開いた人から順に空いている席に着き、全員がそろうと対局が始まります。',
+  },
+  'share.waitingMany': { other: 'あと {count} 人の友だちの参加を待っています…' },
 
   'match.loading': '対局を読み込み中…',
   'match.notFound': 'この対局はありません。',
@@ -76,6 +82,9 @@ export const ja: Translation<typeof en> = {
   'seat.computerLevel': 'コンピューター（{level}）',
   'seat.friend': '友だち',
   'seat.player': 'プレイヤー{n}',
+  'seat.friendN': '友だち{n}',
+
+  'progress.settingUp': '配置中',
 
   'status.yourTurn': 'あなたの番です。',
   'status.playerTurn': '{player}の番です。',

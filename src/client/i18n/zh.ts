@@ -53,6 +53,12 @@ export const zh: Translation<typeof en> = {
   'share.copy': '复制链接',
   'share.copied': '已复制',
   'share.waiting': '等待朋友加入…',
+  'share.titleMany': '邀请朋友',
+  'share.explainMany': {
+    other:
+      '把这一个链接发给想一起玩的朋友（还差 {count} 位）：每位打开它的朋友会坐到一个空座位上，全部坐满后对局开始。',
+  },
+  'share.waitingMany': { other: '还在等 {count} 位朋友加入…' },
 
   'match.loading': '正在加载对局…',
   'match.notFound': '没有这个对局。',
@@ -75,6 +81,9 @@ export const zh: Translation<typeof en> = {
   'seat.computerLevel': '电脑（{level}）',
   'seat.friend': '朋友',
   'seat.player': '玩家 {n}',
+  'seat.friendN': '朋友 {n}',
+
+  'progress.settingUp': '布阵中',
 
   'status.yourTurn': '轮到你了。',
   'status.playerTurn': '轮到{player}。',

@@ -1,5 +1,11 @@
-/** The matches this browser plays in, to come back to them or to clear away the finished ones. */
-import { useState } from 'preact/hooks';
+/**
+ * The matches this browser plays in, to come back to them or to clear away the finished ones.
+ * A row of a game that words its own progress ("deal 5 of 24") asks for the match's public view
+ * to do so, again whenever the match has moved on.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { LobbyEntry } from '../../core/protocol';
+import { gameClient } from '../games/registry';
 import { t } from '../i18n';
 import { forgetSeats } from '../session/seats';
 import { MetaLine } from './MetaLine';
@@ -45,9 +51,35 @@ export function YourGames() {
   );
 }
 
+/**
+ * The game's own words for how far a match under way has come, from its public view (as a
+ * spectator sees it); null for a game without them, a finished match, or until it is known.
+ */
+function useGameProgress(entry: LobbyEntry): string | null {
+  const describe = gameClient(entry.game)?.describeProgress;
+  const wanted = describe !== undefined && !entry.finished;
+  const [view, setView] = useState<{ of: string; view: unknown } | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let alive = true;
+    fetch(`/api/matches/${encodeURIComponent(entry.matchId)}`)
+      .then((res) => (res.ok ? (res.json() as Promise<{ view?: unknown }>) : null))
+      .then((body) => {
+        if (alive && body) setView({ of: entry.matchId, view: body.view });
+      })
+      // Without it the row counts moves, as for any game; the next version tries again.
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [entry.matchId, entry.version, wanted]);
+  if (!wanted || view?.of !== entry.matchId) return null;
+  return describe(view.view);
+}
+
 function YourGame({ match, onDismiss }: { match: MyMatch; onDismiss: (id: string) => void }) {
   const { entry, mine } = match;
-  const row = describeYourGame(entry, mine);
+  const row = describeYourGame(entry, mine, useGameProgress(entry));
   const titleId = `yours-${entry.matchId}`;
   return (
     <li class="lobby-row" data-standing={row.standing}>

@@ -103,4 +103,74 @@ describe('a row of your games', () => {
     language.value = 'zh';
     expect(says(e, [1])).toBe('对战电脑（休闲） · 轮到你 · 2 步');
   });
+
+  it('says how far the game has come in its own words, where it has them', () => {
+    const e = entry({
+      game: 'guillotine',
+      seats: [bot('random'), bot('random'), human(), bot('random')],
+      version: 130,
+      toMove: [2],
+    });
+    expect(describeYourGame(e, [2], 'deal 5 of 24').progress).toEqual([
+      'your turn',
+      'deal 5 of 24',
+    ]);
+    expect(describeYourGame(e, [2]).progress).toEqual(['your turn', '130 moves']);
+    const setup = describeYourGame(
+      entry({ game: 'junqi', version: 3, toMove: [0, 1] }),
+      [0],
+      'setting up',
+    );
+    expect(setup.progress).toEqual(['your turn', 'setting up']);
+  });
+
+  it('says a table with nobody at it is paused, and whom it waits for', () => {
+    const away = (more: Partial<SeatInfo> = {}) =>
+      human({ connected: false, offlineFor: 60_000, ...more });
+    // This browser's player left first (the computer plays for them); the other person went too.
+    const e = entry({
+      game: 'guillotine',
+      seats: [away(), bot('random'), away({ away: true, level: 'random' }), bot('random')],
+      version: 40,
+      toMove: [0],
+    });
+    expect(describeYourGame(e, [2], 'deal 2 of 24')).toMatchObject({
+      standing: 'paused',
+      progress: ['paused: waiting for your friend to come back', 'deal 2 of 24'],
+      dismissable: false,
+    });
+    // Two friends: the one awaited is named as the table names them, in seat order.
+    const two = entry({
+      game: 'guillotine',
+      seats: [away(), away(), away(), bot('random')],
+      toMove: [1],
+    });
+    expect(describeYourGame(two, [0]).progress[0]).toBe(
+      'paused: waiting for Friend 1 to come back',
+    );
+    // Someone at the table: the absent player's grace runs, and the table plays on.
+    const here = entry({ ...two, seats: [human(), away(), away(), bot('random')] });
+    expect(describeYourGame(here, [0]).standing).toBe('theirTurn');
+    language.value = 'ja';
+    expect(describeYourGame(two, [0]).progress[0]).toBe('中断中：友だち1が戻るのを待っています');
+    language.value = 'zh';
+    expect(describeYourGame(two, [0]).progress[0]).toBe('已暂停：等待朋友 1回来');
+  });
+
+  it('is nobody’s turn here once the computer plays this browser’s resigned seat', () => {
+    const e = entry({
+      game: 'guillotine',
+      seats: [
+        bot('random'),
+        bot('random'),
+        human({ resigned: true, level: 'random' }),
+        bot('random'),
+      ],
+      toMove: [2],
+    });
+    expect(describeYourGame(e, [2], 'deal 9 of 24')).toMatchObject({
+      standing: 'playing',
+      progress: ['deal 9 of 24'],
+    });
+  });
 });

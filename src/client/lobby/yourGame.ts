@@ -1,6 +1,7 @@
 /**
  * What a row of "Your games" says about one of this browser's matches: whom it is against and
- * how far it has come, from the seats this browser holds. Pure, so it is tested under Node.
+ * how far it has come, from the seats this browser holds (and the game's own words for its
+ * progress, where its client has them). Pure, so it is tested under Node.
  */
 import type { Seat } from '../../core/game';
 import type { LobbyEntry, SeatInfo } from '../../core/protocol';
@@ -12,6 +13,7 @@ export type Standing =
   | 'yourTurn'
   | 'theirTurn'
   | 'playing'
+  | 'paused'
   | 'won'
   | 'lost'
   | 'draw'
@@ -33,6 +35,47 @@ const isOpen = (s: SeatInfo) => s.kind === 'human' && !s.taken;
 // Left without a bot playing for them: nobody will move that seat again unless they return.
 const hasLeft = (s: SeatInfo) => s.kind === 'human' && s.away && s.level === undefined;
 
+/**
+ * The other players the table waits for while nobody is at it: no person is connected, so no
+ * seat is handed to the computer (the table waits for whoever comes back first), and a seat to
+ * move is another person's, away with nobody playing for them.
+ */
+export function awaitedOf(entry: LobbyEntry, mine: readonly Seat[]): Seat[] {
+  if (entry.finished || entry.outcome) return [];
+  if (entry.seats.some((s) => s.kind === 'human' && s.taken && s.connected)) return [];
+  return (entry.toMove ?? []).filter((seat) => {
+    const s = entry.seats[seat];
+    return (
+      !mine.includes(seat) &&
+      s?.kind === 'human' &&
+      s.taken &&
+      !s.connected &&
+      !s.resigned &&
+      s.level === undefined
+    );
+  });
+}
+
+/**
+ * Another person as a row names them: "your friend" when there is one, else numbered in seat
+ * order ("Friend 2") as the tables that have several name them.
+ */
+function friendName(entry: LobbyEntry, mine: readonly Seat[], seat: Seat): string {
+  const people = entry.seats.flatMap((s, i) =>
+    s.kind === 'human' && !mine.includes(i) ? [i] : [],
+  );
+  return people.length > 1
+    ? t('seat.friendN', { n: people.indexOf(seat) + 1 })
+    : t('table.yourFriend');
+}
+
+/** Whether one of this browser's seats is to move and played from here (not by the computer). */
+const ownTurn = (entry: LobbyEntry, mine: readonly Seat[]) =>
+  (entry.toMove ?? []).some((seat) => {
+    const s = entry.seats[seat];
+    return mine.includes(seat) && !s?.resigned && s?.level === undefined;
+  });
+
 export function standingOf(entry: LobbyEntry, mine: readonly Seat[]): Standing {
   const outcome = entry.outcome;
   if (outcome) {
@@ -46,8 +89,12 @@ export function standingOf(entry: LobbyEntry, mine: readonly Seat[]): Standing {
   const others = entry.seats.filter((_, i) => !mine.includes(i));
   if (others.some(hasLeft)) return 'abandoned';
   if (others.some(isOpen)) return 'waiting';
+  if (awaitedOf(entry, mine).length > 0) return 'paused';
   if (!entry.toMove) return 'playing';
-  return entry.toMove.some((s) => mine.includes(s)) ? 'yourTurn' : 'theirTurn';
+  if (ownTurn(entry, mine)) return 'yourTurn';
+  // The computer plays this browser's seat now (it resigned): nobody here is waited for.
+  if (entry.toMove.some((s) => mine.includes(s))) return 'playing';
+  return entry.toMove.length > 0 ? 'theirTurn' : 'playing';
 }
 
 export function againstOf(entry: LobbyEntry, mine: readonly Seat[]): string {
@@ -74,8 +121,12 @@ export function againstOf(entry: LobbyEntry, mine: readonly Seat[]): string {
   return parts.join(' · ');
 }
 
-function standingText(standing: Standing, entry: LobbyEntry): string | null {
+function standingText(standing: Standing, entry: LobbyEntry, mine: readonly Seat[]): string | null {
   switch (standing) {
+    case 'paused': {
+      const names = awaitedOf(entry, mine).map((seat) => friendName(entry, mine, seat));
+      return t('table.pausedFor', { players: listOf(names) });
+    }
     case 'yourTurn':
       return t('lobby.yourTurn');
     case 'theirTurn':
@@ -100,13 +151,29 @@ function standingText(standing: Standing, entry: LobbyEntry): string | null {
   }
 }
 
-export function describeYourGame(entry: LobbyEntry, mine: readonly Seat[]): YourGameRow {
+/**
+ * The row for a match. `gameProgress` is the game's own account of how far it has come ("deal 5
+ * of 24", from GameClient.describeProgress): it takes the place of the count of moves.
+ */
+export function describeYourGame(
+  entry: LobbyEntry,
+  mine: readonly Seat[],
+  gameProgress: string | null = null,
+): YourGameRow {
   const standing = standingOf(entry, mine);
-  const text = standingText(standing, entry);
-  const playing = standing === 'yourTurn' || standing === 'theirTurn' || standing === 'playing';
+  const text = standingText(standing, entry, mine);
+  const playing =
+    standing === 'yourTurn' ||
+    standing === 'theirTurn' ||
+    standing === 'playing' ||
+    standing === 'paused';
   const progress = [
     ...(text ? [text] : []),
-    ...(playing && entry.version > 0 ? [t('lobby.moves', { count: entry.version })] : []),
+    ...(playing && gameProgress
+      ? [gameProgress]
+      : playing && entry.version > 0
+        ? [t('lobby.moves', { count: entry.version })]
+        : []),
   ];
   const dismissable = !playing && standing !== 'waiting';
   return { against: againstOf(entry, mine), standing, progress, dismissable };

@@ -90,7 +90,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
           </button>
         </p>
       )}
-      {waitingForFriend && <ShareLink matchId={matchId} />}
+      {waitingForFriend && <ShareLink matchId={matchId} seats={state.seats} />}
       <client.MatchView session={session} />
       {!state.outcome && <RejoinLink session={session} />}
       <TablePanel session={session} />

@@ -1,34 +1,64 @@
 /**
  * A draw by agreement, for any game between people: offer one, or accept or decline the one
- * offered. The offer lapses with the next move.
+ * offered. The offer lapses with the next move. It needs everyone still playing, so whoever is
+ * still awaited is named.
  */
 import type { Seat } from '../../core/game';
 import { t } from '../i18n';
 import type { MatchSession } from '../session/match';
-import { seatName } from './players';
+import { listNames, sentenceNamer } from './Rematch';
 
-export function DrawOffer({ session }: { session: MatchSession }) {
+export function DrawOffer({
+  session,
+  name,
+}: {
+  session: MatchSession;
+  /** The game's names of its seats ("Friend 2", "Blue"); the platform's by default. */
+  name?: (seat: Seat) => string;
+}) {
   const state = session.state.value;
   const mine = session.mine.value;
   // On a shared screen both sides are here: there is nobody to agree with.
   if (!state || state.outcome || mine.length !== 1) return null;
-  const others = state.seats.filter((s, seat) => !mine.includes(seat) && !s.resigned);
+  const others = state.seats.flatMap((s, seat) =>
+    !mine.includes(seat) && !s.resigned ? [seat] : [],
+  );
   // A draw needs everyone's agreement, and a computer never agrees.
-  if (others.length === 0 || others.some((s) => s.kind === 'bot' || s.level)) return null;
+  if (
+    others.length === 0 ||
+    others.some((seat) => state.seats[seat]?.kind === 'bot' || state.seats[seat]?.level)
+  )
+    return null;
+  const named = sentenceNamer(state, mine, name);
   const offer = state.drawOffer ?? [];
-  const offeredBy = offer.find((s: Seat) => !mine.includes(s));
-  if (offer.some((s) => mine.includes(s)))
-    return <span class="hint">{t('table.drawOffered')}</span>;
-  if (offeredBy !== undefined) {
+  const offeredBy = others.filter((s) => offer.includes(s));
+  if (offer.some((s) => mine.includes(s))) {
+    const awaited = others.filter((s) => !offer.includes(s));
+    return (
+      <span class="hint draw-note">
+        {awaited.length > 0
+          ? t('table.drawOfferedWaiting', { players: listNames(awaited.map(named)) })
+          : t('table.drawOffered')}
+      </span>
+    );
+  }
+  if (offeredBy.length > 0) {
     return (
       <span class="confirm">
-        <span>{t('table.drawOfferedBy', { player: seatName(state, mine, offeredBy) })}</span>
-        <button type="button" class="primary" onClick={() => void session.draw('accept')}>
-          {t('table.drawAccept')}
-        </button>
-        <button type="button" onClick={() => void session.draw('decline')}>
-          {t('table.drawDecline')}
-        </button>
+        <span class="confirm-text">
+          {t('table.drawOfferedByMany', {
+            count: offeredBy.length,
+            players: listNames(offeredBy.map(named)),
+          })}
+        </span>
+        <span class="confirm-actions">
+          <button type="button" class="primary" onClick={() => void session.draw('accept')}>
+            {t('table.drawAccept')}
+          </button>
+          <button type="button" onClick={() => void session.draw('decline')}>
+            {t('table.drawDecline')}
+          </button>
+        </span>
       </span>
     );
   }

@@ -1,18 +1,46 @@
 /**
- * The invitation for a friend: a link that takes the open seat (`?sit=1`). It carries only the
- * match id; the friend's browser gets its own seat token when it sits.
+ * The invitation for friends: one link that takes a free seat (`?sit=1`), worded for as many as
+ * are still to come. Each friend who opens it sits in the next free seat, so one link serves a
+ * table of several. It carries only the match id; each friend's browser gets its own seat token
+ * when it sits.
  */
+import type { SeatInfo } from '../../core/wire';
 import { t } from '../i18n';
 import { CopyField } from './CopyField';
 
-export function ShareLink({ matchId }: { matchId: string }) {
+interface Invitation {
+  /** Seats for a person that nobody has taken yet. */
+  open: number;
+  /** Seats for a person besides the one who invites: more than one is a table of friends. */
+  friends: number;
+}
+
+const invitationOf = (seats: readonly SeatInfo[]): Invitation => ({
+  open: seats.filter((s) => s.kind === 'human' && !s.taken).length,
+  friends: seats.filter((s) => s.kind === 'human').length - 1,
+});
+
+export function ShareLink({
+  matchId,
+  seats,
+}: {
+  matchId: string;
+  /** The match's seats (as every state brings them), to word the invitation for the free ones. */
+  seats: readonly SeatInfo[];
+}) {
   const url = `${window.location.origin}/m/${encodeURIComponent(matchId)}?sit=1`;
+  const invitation = invitationOf(seats);
+  // A table of several friends says how many are still to come; one friend is "your friend".
+  const open = invitation.friends > 1 ? invitation.open : null;
+  const title = open !== null ? t('share.titleMany') : t('share.title');
   return (
-    <aside class="share" aria-labelledby="share-title">
-      <h2 id="share-title">{t('share.title')}</h2>
-      <p>{t('share.explain')}</p>
-      <CopyField id="share-url" value={url} label={t('share.title')} />
-      <p class="hint">{t('share.waiting')}</p>
+    <aside class="share" aria-labelledby="share-title" data-open={invitation.open}>
+      <h2 id="share-title">{title}</h2>
+      <p>{open !== null ? t('share.explainMany', { count: open }) : t('share.explain')}</p>
+      <CopyField id="share-url" value={url} label={title} />
+      <p class="hint">
+        {open !== null ? t('share.waitingMany', { count: open }) : t('share.waiting')}
+      </p>
     </aside>
   );
 }

@@ -3,7 +3,7 @@
  * whole layouts, then "ready"), then play (blue first), then the end.
  */
 import { fail, ok, type Result } from '../../core/errors';
-import { HALF, halfOf, type Side, SQUARES, type Square, squareName } from './board';
+import { HALF, halfOf, isCamp, type Side, SQUARES, type Square, squareName } from './board';
 import { type CombatResult, combat } from './combat';
 import { defaultLayout, type Layout, layoutRecord, placementRefusal } from './layout';
 import { type Board, destinations, hasMove, stuckRefusal } from './moves';
@@ -207,6 +207,19 @@ export function playMove(state: JunqiState, side: Side, from: Square, to: Square
     // it is hemmed in), whatever square was asked for.
     const stuck = reach.length === 0 ? stuckRefusal(state.board, from) : null;
     if (stuck) return { ok: false, error: stuck };
+    const target = state.board[to];
+    if (target && target.side !== side && isCamp(to)) {
+      // The square is within reach but for the piece on it: a camp shelters it.
+      const open = [...state.board];
+      open[to] = null;
+      if (destinations(open, from).includes(to)) {
+        return fail(
+          'junqi.camp-shelters',
+          `The piece in the camp on ${squareName(to)} cannot be attacked there.`,
+          { square: squareName(to) },
+        );
+      }
+    }
     return fail('junqi.illegal', illegalReason(state.board, from, to), {
       from: squareName(from),
       to: squareName(to),

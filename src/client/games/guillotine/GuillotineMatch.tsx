@@ -6,6 +6,10 @@
  * Live events are played on the table one at a time (useTablePlayback), the sounds with them;
  * meanwhile the hand waits, so nobody plays to a trick they have not seen yet. A card that may
  * not be played is refused here at once, with the reason, and nothing is sent.
+ *
+ * Once the viewer resigns, the computer plays their seat to the end: the hand is only shown,
+ * the Resign button goes, and the table shows what the computers do as it happens. A table
+ * with nobody at it says whom it waits for.
  */
 import { useRef, useState } from 'preact/hooks';
 import type { RuleError } from '../../../core/errors';
@@ -15,9 +19,10 @@ import type { GuillotineMove, GuillotineView } from '../../../games/guillotine/g
 import { type GameId, isGameId } from '../../../games/guillotine/games';
 import { t } from '../../i18n';
 import { play } from '../../sound/effects';
+import { formatDuration } from '../../widgets/clock';
 import { HowToLink } from '../../widgets/HowToLink';
 import { MatchControls } from '../../widgets/MatchControls';
-import { playsOneSide, seatLegend } from '../../widgets/players';
+import { playsOneSide } from '../../widgets/players';
 import { useSeatTimes } from '../../widgets/useSeatTimes';
 import type { MatchViewProps } from '../contract';
 import { againOptions } from './again';
@@ -26,15 +31,15 @@ import { errorText } from './errorText';
 import { tableEvents } from './events';
 import { Hand } from './Hand';
 import { HOW_TO_PLAY } from './HowToPlay';
-import { type LogContext, logLine, scoresText } from './logText';
+import { computerMoves, type LogContext, logLine, scoresText } from './logText';
 import { shownOf } from './playback';
 import { total } from './points';
 import { cardRefusal, passRefusal } from './refusal';
 import { SeatBox } from './SeatBox';
 import { SidePanel } from './SidePanel';
-import { bottomSeat, placeOf, screenOrder, who } from './seats';
+import { bottomSeat, placeOf, screenOrder, seatLegend, seatNamer } from './seats';
 import { soundOf } from './sounds';
-import { outcomeText, turnText } from './status';
+import { awaitedSeats, outcomeText, turnText } from './status';
 import { TableBanner } from './TableBanner';
 import { useTablePlayback } from './useTablePlayback';
 
@@ -45,10 +50,17 @@ export function GuillotineMatch({ session }: MatchViewProps) {
   const [pending, setPending] = useState<string | null>(null);
   const you = useRef<Seat | null>(null);
   you.current = (state?.view as GuillotineView | undefined)?.you ?? null;
-  const { shown, waiting } = useTablePlayback(session, (e) => {
-    const sound = soundOf(e, you.current);
-    if (sound) play(sound);
-  });
+  const ownSeat = you.current === null ? undefined : state?.seats[you.current];
+  // Resigned, the viewer has nothing to wait for: the computers' cards are shown as they come.
+  const resigned = ownSeat?.resigned === true && mine.length === 1;
+  const { shown, waiting } = useTablePlayback(
+    session,
+    (e) => {
+      const sound = soundOf(e, you.current);
+      if (sound) play(sound);
+    },
+    resigned,
+  );
   const times = useSeatTimes(state);
   if (!state) return null;
 
@@ -57,9 +69,11 @@ export function GuillotineMatch({ session }: MatchViewProps) {
   const caughtUp = shown === null;
   const bottom = bottomSeat(view.you);
   const order = screenOrder(bottom);
-  const name = (seat: Seat) => who(state, mine, seat);
+  const name = seatNamer(state, mine);
   const over = view.over || state.outcome !== null;
-  const acting = over ? null : session.actingSeat();
+  const held = over ? null : session.actingSeat();
+  // A resigned seat is the computer's to play now, never the viewer's.
+  const acting = held !== null && !state.seats[held]?.resigned ? held : null;
   const active = acting !== null && caughtUp && pending === null && view.game !== null;
   const me = playsOneSide(state, mine) ? (mine[0] ?? null) : null;
   const ctx: LogContext = { name, you: me, order, history: view.history };
@@ -81,6 +95,7 @@ export function GuillotineMatch({ session }: MatchViewProps) {
     if (pending !== null || !caughtUp || view.you === null) return;
     if (acting === null) {
       if (over) refuse({ code: 'game-over', message: 'The series is over.' });
+      else if (resigned) refuse({ code: 'resigned', message: 'You resigned from this game.' });
       else refuse({ code: 'not-your-turn', message: 'It is not your turn.' });
       return;
     }
@@ -102,9 +117,11 @@ export function GuillotineMatch({ session }: MatchViewProps) {
   };
 
   const seen = tableEvents(session.events.value);
+  const byComputer = computerMoves(seen, state.seats);
+  const shownCount = Math.max(0, seen.length - waiting);
   const lines = seen
-    .slice(0, Math.max(0, seen.length - waiting))
-    .map((e) => logLine(e, ctx))
+    .slice(0, shownCount)
+    .map((e, i) => logLine(e, ctx, byComputer[i]))
     .filter((l) => l !== null);
   const last = view.history.at(-1);
   const lastDeal = last
@@ -113,11 +130,21 @@ export function GuillotineMatch({ session }: MatchViewProps) {
         scores: scoresText(last.deltas, ctx),
       })
     : null;
+  const awaited = awaitedSeats(state);
+  const awayFor = awaited.length > 0 ? times.offline(awaited[0]!) : null;
+  const players = awaited.map(name).join(t('guillotine.sep'));
+  const lastShown = table.last && seen[shownCount - 1] === table.last ? shownCount - 1 : -1;
   const status = over
     ? outcomeText(state, mine, view, name)
-    : !caughtUp && table.last
-      ? (logLine(table.last, ctx)?.text ?? '')
-      : turnText(view, mine, name);
+    : resigned
+      ? t('guillotine.status.resigned')
+      : awaited.length > 0
+        ? awayFor === null
+          ? t('guillotine.status.paused', { players })
+          : t('guillotine.status.pausedFor', { players, time: formatDuration(awayFor) })
+        : !caughtUp && table.last
+          ? (logLine(table.last, ctx, byComputer[lastShown] ?? false)?.text ?? '')
+          : turnText(view, mine, name);
 
   const seatBox = (seat: Seat) => {
     const out = table.out.indexOf(seat);
@@ -128,6 +155,7 @@ export function GuillotineMatch({ session }: MatchViewProps) {
         place={placeOf(seat, bottom)}
         info={state.seats[seat]}
         legend={seatLegend(state, mine, seat)}
+        yours={seat === me}
         dealer={table.dealer === seat && !view.over}
         toMove={caughtUp && !over && state.toMove.includes(seat)}
         choosing={table.game === null}
@@ -161,7 +189,7 @@ export function GuillotineMatch({ session }: MatchViewProps) {
           dealNo={table.dealNo}
           game={table.game}
           dealer={name(table.dealer)}
-          over={view.over}
+          over={over}
         />
         <div class="gl-felt">
           {order.slice(1).map(seatBox)}
@@ -172,7 +200,7 @@ export function GuillotineMatch({ session }: MatchViewProps) {
               caughtUp={caughtUp}
               bottom={bottom}
               order={order}
-              mine={mine}
+              mine={resigned ? [] : mine}
               name={name}
               you={me}
               pendingGame={isGameId(pending) ? pending : null}
@@ -182,16 +210,17 @@ export function GuillotineMatch({ session }: MatchViewProps) {
           </div>
           <div class="gl-bottom">
             {seatBox(bottom)}
-            {view.hand && !view.over && (
+            {table.hand && !over && (
               <div class="gl-hand-row">
                 <Hand
-                  cards={view.hand}
+                  cards={table.hand}
                   legal={view.legalCards}
                   active={active}
                   pending={pending as Card | null}
                   onPlay={playCard}
+                  inert={resigned}
                 />
-                {view.canPass && caughtUp && (
+                {view.canPass && caughtUp && !resigned && (
                   <button
                     type="button"
                     class="primary gl-pass"
@@ -223,7 +252,12 @@ export function GuillotineMatch({ session }: MatchViewProps) {
           name={name}
           over={view.over}
         />
-        <MatchControls session={session} again={over ? againOptions(state, view) : []} />
+        <MatchControls
+          session={session}
+          again={over ? againOptions(state, view) : []}
+          name={name}
+          resignConfirm={t('guillotine.resignConfirm')}
+        />
         {/* Last in the column beside the table (under it on a phone): it moves nothing. */}
         <p class="hint gl-howto-link">
           <HowToLink href={HOW_TO_PLAY} label={t('guillotine.howTo.link')} />

@@ -1,7 +1,8 @@
 /**
  * The viewer's hand along the bottom. On their turn the playable cards stand raised and the
  * others are dimmed; a dimmed card can still be clicked, to be told why it may not be played.
- * Arrow keys move along the hand, Enter or Space plays the card in focus.
+ * Arrow keys move along the hand, Enter or Space plays the card in focus. A hand the computer
+ * plays (its player resigned) is only shown: its cards cannot be clicked.
  */
 import { useRef } from 'preact/hooks';
 import type { Card } from '../../../games/guillotine/cards';
@@ -17,9 +18,11 @@ interface HandProps {
   /** The card sent and not yet answered. */
   pending: Card | null;
   onPlay: (card: Card) => void;
+  /** Not the viewer's to play any more (they resigned): shown, never clickable. */
+  inert?: boolean;
 }
 
-export function Hand({ cards, legal, active, pending, onPlay }: HandProps) {
+export function Hand({ cards, legal, active, pending, onPlay, inert = false }: HandProps) {
   const list = useRef<HTMLUListElement>(null);
 
   const onKey = (e: KeyboardEvent, i: number) => {
@@ -36,7 +39,11 @@ export function Hand({ cards, legal, active, pending, onPlay }: HandProps) {
   const stop = Math.max(0, active ? cards.findIndex((c) => legal.includes(c)) : 0);
 
   return (
-    <ul class={`gl-hand${active ? ' gl-hand-active' : ''}`} ref={list} data-active={String(active)}>
+    <ul
+      class={`gl-hand${active ? ' gl-hand-active' : ''}${inert ? ' gl-hand-inert' : ''}`}
+      ref={list}
+      data-active={String(active)}
+    >
       {cards.map((card, i) => {
         const playable = legal.includes(card);
         const label = active
@@ -54,6 +61,7 @@ export function Hand({ cards, legal, active, pending, onPlay }: HandProps) {
               data-legal={active ? String(playable) : undefined}
               aria-label={label}
               tabIndex={i === stop ? 0 : -1}
+              disabled={inert}
               onClick={() => onPlay(card)}
               onKeyDown={(e) => onKey(e, i)}
             >

@@ -1,6 +1,6 @@
 /**
- * One seat at the table: its compass name, who plays it (and whether the computer stands in for
- * a player who left), whether they are connected, the dealer's mark, cards left, tricks taken or
+ * One seat at the table: its compass name, who sits there ("Friend 2") and whether the computer
+ * plays for them (after they left or resigned), whether they are connected, the dealer's mark, cards left, tricks taken or
  * place out, the clock when it is their turn, and the games they have called.
  */
 import { Fragment } from 'preact';
@@ -18,8 +18,10 @@ export interface SeatBoxProps {
   seat: Seat;
   place: Place;
   info: SeatInfo | undefined;
-  /** "You", "Friend", "Computer (Random)". */
+  /** "You", "Friend 2", "Computer (Random)". */
   legend: string;
+  /** The viewer's own seat (its notes speak to them: "the computer plays for you"). */
+  yours: boolean;
   dealer: boolean;
   toMove: boolean;
   /** The dealer is choosing the game (rather than playing a card). */
@@ -39,10 +41,16 @@ export interface SeatBoxProps {
   note: SeatNote | null;
 }
 
-function presence(info: SeatInfo | undefined, offline: number | null): string | null {
+function presence(
+  info: SeatInfo | undefined,
+  offline: number | null,
+  yours: boolean,
+): string | null {
   if (!info || info.kind === 'bot') return null;
-  if (!info.taken) return t('guillotine.seat.waiting');
-  if (info.level) return t('guillotine.seat.botPlays');
+  if (!info.taken) return t('guillotine.seat.notJoined');
+  if (info.level && info.resigned)
+    return t(yours ? 'guillotine.seat.resignedBotYou' : 'guillotine.seat.resignedBot');
+  if (info.level) return t(yours ? 'guillotine.seat.botPlaysYou' : 'guillotine.seat.botPlays');
   if (offline !== null)
     return t('guillotine.seat.disconnectedFor', { time: formatDuration(offline) });
   if (info.away || !info.connected) return t('guillotine.seat.disconnected');
@@ -50,7 +58,8 @@ function presence(info: SeatInfo | undefined, offline: number | null): string | 
 }
 
 export function SeatBox(p: SeatBoxProps) {
-  const away = presence(p.info, p.offline);
+  // Once the series is over, who played a seat at the end no longer matters.
+  const away = p.result ? null : presence(p.info, p.offline, p.yours);
   const standIn = p.info?.kind === 'human' && p.info.level !== undefined;
   const counts = [
     t('guillotine.seat.cards', { count: p.cards }),

@@ -1,6 +1,7 @@
 /**
  * The trick in the middle: each card in front of the seat that played it, the lead marked, the
- * card winning so far outlined; a finished trick stays a moment with its taker named.
+ * card winning so far outlined; a finished trick stays a moment with its taker named. Under it,
+ * while a trick game is played, the order in which cards take a trick (the ten above the king).
  */
 import type { Seat } from '../../../core/game';
 import { t } from '../../i18n';
@@ -8,6 +9,9 @@ import { CardFace } from './CardFace';
 import type { Play } from './playback';
 import { placeOf, screenOrder } from './seats';
 import { winningSoFar } from './trickWinner';
+
+/** Highest first: the ten comes between the ace and the king. */
+const TRICK_RANKS = ['A', '10', 'K', 'Q', 'J', '9', '8', '7'] as const;
 
 interface TrickProps {
   trick: readonly Play[];
@@ -62,6 +66,7 @@ export function Trick({ trick, bottom, taken, leader, name, you }: TrickProps) {
       <p class="gl-trick-caption" aria-live="polite">
         {caption}
       </p>
+      <p class="gl-trick-order">{t('guillotine.trick.order', { ranks: TRICK_RANKS.join(' ') })}</p>
     </div>
   );
 }

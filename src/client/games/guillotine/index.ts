@@ -3,6 +3,7 @@ import { describeGuillotineOptions } from './describeOptions';
 import { GuillotineMatch } from './GuillotineMatch';
 import { GuillotineHowToPlay, HOW_TO_PLAY } from './HowToPlay';
 import { NewGuillotineGame } from './NewGuillotineGame';
+import { describeGuillotineProgress } from './progress';
 import './guillotine.css';
 
 export const guillotineClient: GameClient = {
@@ -13,6 +14,7 @@ export const guillotineClient: GameClient = {
   NewGame: NewGuillotineGame,
   MatchView: GuillotineMatch,
   describeOptions: describeGuillotineOptions,
+  describeProgress: describeGuillotineProgress,
   routes: [{ pattern: HOW_TO_PLAY, Page: GuillotineHowToPlay }],
   howToPlay: { path: HOW_TO_PLAY, label: 'guillotine.howTo.link' },
 };

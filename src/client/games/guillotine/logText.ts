@@ -1,9 +1,10 @@
 /**
  * The log's lines, one per event: "West played Q♠", "You won the trick", "Deal 3 (Spades, North
- * dealt): You +10, West 0, …". A seat's own copy of a new deal (its cards) says nothing more
- * than the public one, so only the public one is written.
+ * dealt): You +10, West 0, …", "The computer played 9♦ for you". A seat's own copy of a new deal
+ * (its cards) says nothing more than the public one, so only the public one is written.
  */
 import type { Seat } from '../../../core/game';
+import type { SeatInfo } from '../../../core/wire';
 import type { DealRecord } from '../../../games/guillotine/series';
 import { t } from '../../i18n';
 import { cardLabel } from './cardText';
@@ -43,8 +44,62 @@ export function dealNumber(deal: DealRecord, history: readonly DealRecord[]): nu
   return (i < 0 ? history.length : i) + 1;
 }
 
-export function logLine(e: TableEvent, ctx: LogContext): LogLine | null {
+/**
+ * For each event, whether it is a move the computer made for a person's seat: while it stood in
+ * for a player who left or resigned (from a `takeover` until a `returned`), or the one move it
+ * made for a player whose time ran out. What the events do not tell (the seat was taken over
+ * before the oldest of them) comes from the seats as they are now.
+ */
+export function computerMoves(
+  events: readonly TableEvent[],
+  seats: readonly SeatInfo[],
+): boolean[] {
+  const standing = seats.map((info, seat) => {
+    if (info.kind !== 'human') return false;
+    const first = events.find(
+      (e) => (e.type === 'takeover' || e.type === 'returned') && e.seat === seat,
+    );
+    return first ? first.type === 'returned' : info.level !== undefined;
+  });
+  const owed = seats.map(() => false);
+  return events.map((e) => {
+    switch (e.type) {
+      case 'takeover':
+        standing[e.seat] = seats[e.seat]?.kind === 'human';
+        return false;
+      case 'returned':
+        standing[e.seat] = false;
+        owed[e.seat] = false;
+        return false;
+      case 'timeout':
+        owed[e.seat] = seats[e.seat]?.kind === 'human';
+        return false;
+      case 'chose':
+      case 'played':
+      case 'passed': {
+        if (e.type === 'chose' && e.auto) return false;
+        const by = standing[e.seat] === true || owed[e.seat] === true;
+        owed[e.seat] = false;
+        return by;
+      }
+      default:
+        return false;
+    }
+  });
+}
+
+const SEAT_NEWS_YOU = {
+  left: 'guillotine.log.leftYou',
+  returned: 'guillotine.log.returnedYou',
+  takeover: 'guillotine.log.takeoverYou',
+  timeout: 'guillotine.log.timeoutYou',
+  resigned: 'guillotine.log.resignedYou',
+} as const;
+
+/** The line of one event; `byComputer` when the computer made that move for a person's seat. */
+export function logLine(e: TableEvent, ctx: LogContext, byComputer = false): LogLine | null {
   const line = (text: string, kind: LogKind): LogLine => ({ text, kind });
+  const yours = 'seat' in e && e.seat === ctx.you;
   switch (e.type) {
     case 'dealt':
       if (e.cards) return null;
@@ -55,6 +110,15 @@ export function logLine(e: TableEvent, ctx: LogContext): LogLine | null {
         'deal',
       );
     case 'chose':
+      if (byComputer) {
+        const game = gameName(e.game);
+        return line(
+          yours
+            ? t('guillotine.log.choseForYou', { game })
+            : t('guillotine.log.choseFor', { game, player: ctx.name(e.seat) }),
+          'call',
+        );
+      }
       if (e.auto && e.seat === ctx.you)
         return line(t('guillotine.choice.autoYou', { game: gameName(e.game) }), 'call');
       return line(
@@ -65,11 +129,28 @@ export function logLine(e: TableEvent, ctx: LogContext): LogLine | null {
         'call',
       );
     case 'played':
+      if (byComputer) {
+        const card = cardLabel(e.card);
+        return line(
+          yours
+            ? t('guillotine.log.playedForYou', { card })
+            : t('guillotine.log.playedFor', { card, player: ctx.name(e.seat) }),
+          'play',
+        );
+      }
       return line(
         t('guillotine.log.played', { player: ctx.name(e.seat), card: cardLabel(e.card) }),
         'play',
       );
     case 'passed':
+      if (byComputer) {
+        return line(
+          yours
+            ? t('guillotine.log.passedForYou')
+            : t('guillotine.log.passedFor', { player: ctx.name(e.seat) }),
+          'play',
+        );
+      }
       return line(t('guillotine.log.passed', { player: ctx.name(e.seat) }), 'play');
     case 'bonus':
       return line(t('guillotine.log.bonus', { player: ctx.name(e.seat) }), 'play');
@@ -82,16 +163,17 @@ export function logLine(e: TableEvent, ctx: LogContext): LogLine | null {
         }),
         'trick',
       );
-    case 'deal-over':
+    case 'deal-over': {
+      const n = dealNumber(e.deal, ctx.history);
+      const game = gameName(e.deal.game);
+      const scores = scoresText(e.deal.deltas, ctx);
       return line(
-        t('guillotine.log.deal', {
-          n: dealNumber(e.deal, ctx.history),
-          game: gameName(e.deal.game),
-          dealer: ctx.name(e.deal.dealer),
-          scores: scoresText(e.deal.deltas, ctx),
-        }),
+        e.deal.dealer === ctx.you
+          ? t('guillotine.log.dealYou', { n, game, scores })
+          : t('guillotine.log.deal', { n, game, scores, dealer: ctx.name(e.deal.dealer) }),
         'deal',
       );
+    }
     case 'series-over':
       return line(t('guillotine.log.over'), 'deal');
     case 'left':
@@ -99,6 +181,7 @@ export function logLine(e: TableEvent, ctx: LogContext): LogLine | null {
     case 'takeover':
     case 'timeout':
     case 'resigned':
+      if (yours) return line(t(SEAT_NEWS_YOU[e.type]), 'table');
       return line(t(`guillotine.log.${e.type}`, { player: ctx.name(e.seat) }), 'table');
   }
 }

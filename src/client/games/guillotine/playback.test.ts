@@ -70,4 +70,27 @@ describe('playing events on the table', () => {
       handSizes: [8, 8, 8, 8],
     });
   });
+
+  it('keeps the viewer’s hand in step with the table: a card goes when it is laid', () => {
+    let s = base();
+    const mine = s.hand!;
+    s = applyEvent(s, { type: 'played', seat: 0, card: mine[0]! }).shown;
+    expect(s.hand).toEqual(mine.slice(1));
+    // Another seat's card leaves the hand as it is; a new deal brings the seat's own cards.
+    s = applyEvent(s, { type: 'played', seat: 1, card: '7S' }).shown;
+    expect(s.hand).toEqual(mine.slice(1));
+    s = applyEvent(s, { type: 'dealt', dealNo: 1, dealer: 1 }).shown;
+    expect(s.hand).toEqual(mine.slice(1));
+    s = applyEvent(s, { type: 'dealt', dealNo: 1, dealer: 1, cards: ['10H', 'AS', 'KH'] }).shown;
+    expect(s.hand).toEqual(['AS', 'KH', '10H']);
+    s = applyEvent(s, { type: 'chose', seat: 1, game: 'dominoes', auto: false }).shown;
+    expect(s.hand).toEqual(['AS', '10H', 'KH']);
+  });
+
+  it('has no hand to keep for a spectator', () => {
+    const s = shownOf(viewOf(series(), 'spectator' as unknown as number));
+    expect(
+      applyEvent(s, { type: 'dealt', dealNo: 1, dealer: 1, cards: ['AS'] }).shown.hand,
+    ).toBeNull();
+  });
 });

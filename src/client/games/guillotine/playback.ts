@@ -10,6 +10,7 @@ import {
   rankOf,
   type Suit,
   sequenceValue,
+  sortHand,
   suitOf,
 } from '../../../games/guillotine/cards';
 import type { GuillotineView } from '../../../games/guillotine/game';
@@ -33,6 +34,9 @@ export interface Shown {
   readonly spinner: string | null;
   readonly out: readonly Seat[];
   readonly handSizes: readonly number[];
+  /** The viewer's seat, and their hand as far as the table has got (null for a spectator). */
+  readonly you: Seat | null;
+  readonly hand: readonly Card[] | null;
   /** The seat on an ace bonus in Dominoes (it may play again or pass). */
   readonly bonusSeat: Seat | null;
   /** A finished trick held on the table: who took it. */
@@ -56,6 +60,8 @@ export function shownOf(view: GuillotineView): Shown {
     spinner: view.spinner,
     out: view.out,
     handSizes: view.handSizes,
+    you: view.you,
+    hand: view.hand,
     bonusSeat: view.bonus ? view.toMove : null,
     taken: null,
     note: null,
@@ -98,6 +104,8 @@ export function applyEvent(
   switch (e.type) {
     case 'dealt':
       return next({
+        // The seat's own copy of the deal carries its cards; the public one only the deal.
+        ...(e.cards && s.hand !== null ? { hand: sortHand(e.cards, 'trick') } : {}),
         dealNo: e.dealNo,
         dealer: e.dealer,
         game: null,
@@ -110,10 +118,13 @@ export function applyEvent(
         bonusSeat: null,
         note: null,
       });
-    case 'chose':
-      return next({ game: e.game }, pause.chose);
+    case 'chose': {
+      const hand = s.hand && sortHand(s.hand, e.game === 'dominoes' ? 'sequence' : 'trick');
+      return next({ game: e.game, hand }, pause.chose);
+    }
     case 'played': {
       const handSizes = s.handSizes.map((n, seat) => (seat === e.seat ? Math.max(0, n - 1) : n));
+      const hand = s.hand && e.seat === s.you ? s.hand.filter((c) => c !== e.card) : s.hand;
       if (s.game === 'dominoes') {
         const suit = suitOf(e.card);
         const row = [...s.rows[suit].filter((c) => c !== e.card), e.card].sort(
@@ -122,6 +133,7 @@ export function applyEvent(
         return next(
           {
             handSizes,
+            hand,
             rows: { ...s.rows, [suit]: row },
             spinner: s.spinner ?? rankOf(e.card),
             // Playing on during a bonus keeps it; anyone else's card means it is over.
@@ -132,7 +144,7 @@ export function applyEvent(
         );
       }
       const trick = [...s.trick.filter((p) => p.card !== e.card), { seat: e.seat, card: e.card }];
-      return next({ handSizes, trick, note: null }, pause.played);
+      return next({ handSizes, hand, trick, note: null }, pause.played);
     }
     case 'passed':
       return next({ bonusSeat: null, note: { seat: e.seat, kind: 'passed' } }, pause.passed);
@@ -145,6 +157,8 @@ export function applyEvent(
       );
     case 'out':
       return next({ out: [...s.out, e.seat], bonusSeat: null, note: null }, pause.out);
+    case 'series-over':
+      return next({ hand: s.hand && [] });
     case 'deal-over':
       // A trick game's last trick has been held already; Dominoes' last layout has not.
       return next({}, s.game === 'dominoes' ? pause.dominoesOver : 0);

@@ -2,13 +2,13 @@
  * Where each seat sits on screen and what it is called. The rules number the seats N E S W
  * (0–3) clockwise; the screen turns the table so that the viewer sits at the bottom, the next
  * seat clockwise (who plays after them) on the left and the opposite seat on top.
- * In sentences a seat is "You" for the viewer and its compass name for the others, so that
- * three computers of one level are still told apart.
+ * In sentences a seat is "You" for the viewer, a numbered friend for another person, and its
+ * compass name for a computer, so that three computers of one level are still told apart.
  */
 import type { Seat } from '../../../core/game';
 import type { MatchStateMessage } from '../../../core/wire';
 import { SEAT_NAMES } from '../../../games/guillotine/deal';
-import { t } from '../../i18n';
+import { botName, t } from '../../i18n';
 import { playsOneSide } from '../../widgets/players';
 
 export type Place = 'bottom' | 'left' | 'top' | 'right';
@@ -30,7 +30,32 @@ export const compassName = (seat: Seat): string =>
 export const compassShort = (seat: Seat): string =>
   t(`guillotine.seatShort.${SEAT_NAMES[seat as 0 | 1 | 2 | 3]}`);
 
-/** A seat in a sentence: "You" for the viewer's own, else its compass name. */
-export function who(state: MatchStateMessage, mine: readonly Seat[], seat: Seat): string {
-  return playsOneSide(state, mine) && mine.includes(seat) ? t('seat.you') : compassName(seat);
+/**
+ * The seats' names in sentences, the seat boxes, the log and the results: "You" for the viewer's
+ * own, its compass name for a computer (so that three of one level are still told apart), and a
+ * numbered name for every other person: "Friend 1", "Friend 2" in seat order (just "Friend" when
+ * there is one), or for a spectator the platform's "Player 1" … "Player 4", by seat. A seat keeps its name whoever plays it
+ * for the moment (a computer standing in), and an open seat has its name before anyone sits.
+ */
+export function seatNamer(state: MatchStateMessage, mine: readonly Seat[]): (seat: Seat) => string {
+  const oneSide = playsOneSide(state, mine);
+  const people = state.seats.flatMap((s, seat) =>
+    s.kind === 'human' && !(oneSide && mine.includes(seat)) ? [seat] : [],
+  );
+  return (seat) => {
+    if (oneSide && mine.includes(seat)) return t('seat.you');
+    const n = people.indexOf(seat) + 1;
+    if (n === 0) return compassName(seat);
+    // A spectator reads the platform's names, as the rest of the page gives them.
+    if (!oneSide) return t('seat.player', { n: seat + 1 });
+    return people.length > 1 ? t('seat.friendN', { n }) : t('seat.friend');
+  };
+}
+
+/** The words under a seat's compass name: who sits there ("Friend 2"), or the computer's level. */
+export function seatLegend(state: MatchStateMessage, mine: readonly Seat[], seat: Seat): string {
+  const info = state.seats[seat];
+  if (info?.kind === 'bot')
+    return t('seat.computerLevel', { level: botName(info.level ?? '', state.game) });
+  return seatNamer(state, mine)(seat);
 }

@@ -51,3 +51,17 @@ export function turnText(
   if (view.game !== 'dominoes' && view.trick.length === 0) return t('guillotine.status.yourLead');
   return t('guillotine.status.yourTurn');
 }
+
+/**
+ * The seats the table waits for while nobody is at it: no person is connected, so the platform
+ * hands no seat to the computer (it waits for whoever comes back first), and the seat to move
+ * is a person's, away and with no computer standing in. Empty while the table plays on.
+ */
+export function awaitedSeats(state: MatchStateMessage): Seat[] {
+  if (state.outcome) return [];
+  if (state.seats.some((s) => s.kind === 'human' && s.taken && s.connected)) return [];
+  return state.toMove.filter((seat) => {
+    const s = state.seats[seat];
+    return s?.kind === 'human' && s.taken && !s.connected && !s.resigned && s.level === undefined;
+  });
+}

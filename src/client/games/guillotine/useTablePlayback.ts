@@ -4,6 +4,10 @@
  * `shown`; once it has caught up, `shown` is null and the page shows the view. `waiting` counts
  * the events received but not shown yet, which the log holds back too. The state found on
  * opening the page is shown as it is, without playing anything.
+ *
+ * The table never falls far behind: past a few tricks' worth of waiting events it jumps ahead to
+ * the last of them, and with `instant` (the viewer resigned, and computers play on at their own
+ * speed) it shows everything at once, so the hand, the seats and the deal agree with the truth.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GuillotineView } from '../../../games/guillotine/game';
@@ -17,12 +21,19 @@ const reducedMotion = (): boolean =>
 // A hidden tab's timers are slowed to a crawl: it catches up at once instead of falling behind.
 const hidden = (): boolean => typeof document !== 'undefined' && document.hidden;
 
+/** Events that may wait their turn to be shown; beyond them the oldest are shown at once. */
+const MAX_BEHIND = 16;
+
 export interface Playback {
   readonly shown: Shown | null;
   readonly waiting: number;
 }
 
-export function useTablePlayback(session: MatchSession, onShow: (e: TableEvent) => void): Playback {
+export function useTablePlayback(
+  session: MatchSession,
+  onShow: (e: TableEvent) => void,
+  instant = false,
+): Playback {
   const [shown, setShown] = useState<Shown | null>(null);
   const [waiting, setWaiting] = useState(0);
   const queue = useRef<TableEvent[]>([]);
@@ -30,12 +41,14 @@ export function useTablePlayback(session: MatchSession, onShow: (e: TableEvent) 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const listener = useRef(onShow);
   listener.current = onShow;
+  const atOnce = useRef(instant);
+  atOnce.current = instant;
 
   useEffect(() => {
     const pump = () => {
       timer.current = null;
       let e = queue.current.shift();
-      while (e && hidden()) {
+      while (e && (hidden() || atOnce.current || queue.current.length > MAX_BEHIND)) {
         current.current = applyEvent(current.current!, e, true).shown;
         e = queue.current.shift();
       }

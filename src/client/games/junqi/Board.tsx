@@ -1,8 +1,10 @@
 /**
  * The Junqi board as SVG, seen from one side (geometry.ts). Every square is a focusable button
  * with an accessible name (labels.ts); arrow keys move the focus as the squares are seen (one
- * tab stop for the whole board), Enter or Space picks. The board decides nothing: it shows
- * pieces and marks and reports picks.
+ * tab stop for the whole board), Enter or Space picks. The player's notes on enemy pieces show
+ * on their tiles, in full in the square's tooltip (its accessible description); a right click
+ * or M on one asks for its notes. The board decides nothing: it shows pieces and marks and
+ * reports picks.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import {
@@ -19,8 +21,18 @@ import { t } from '../../i18n';
 import { BoardLines } from './BoardLines';
 import { type Cell, cellOf, centre, HEIGHT, squareAtCell, TILE_H, TILE_W, WIDTH } from './geometry';
 import { squareLabel } from './labels';
+import type { TileNote } from './notesText';
 import { sideLabel } from './sides';
 import { Tile } from './Tile';
+
+/** What the board shows of the player's notes on an enemy piece. */
+export interface BoardNote {
+  /** On the tile, in short; null when there is nothing short to say. */
+  readonly tile: TileNote | null;
+  readonly moved: boolean;
+  /** Every sentence of the notes, for the square's tooltip. */
+  readonly lines: readonly string[];
+}
 
 export interface BoardPiece {
   readonly square: string;
@@ -41,7 +53,13 @@ export interface BoardProps {
   /** A command is on its way: clicks wait. */
   busy?: boolean;
   onPick?: (s: Square) => void;
+  /** The player's notes on enemy pieces, by the square they stand on. */
+  notes?: ReadonlyMap<Square, BoardNote>;
+  /** Asks for the notes of the piece on a square (a right click, or M). */
+  onNote?: (s: Square) => void;
 }
+
+const NO_NOTES: ReadonlyMap<Square, BoardNote> = new Map();
 
 const NO_TARGETS: ReadonlySet<Square> = new Set();
 
@@ -84,6 +102,8 @@ export function Board({
   warn = null,
   busy = false,
   onPick,
+  notes = NO_NOTES,
+  onNote,
 }: BoardProps) {
   const at = new Map<Square, BoardPiece>();
   for (const p of pieces) {
@@ -116,6 +136,9 @@ export function Board({
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       onPick?.(squareAtCell(focus, bottom));
+    } else if ((e.key === 'm' || e.key === 'M') && onNote && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault();
+      onNote(squareAtCell(focus, bottom));
     }
   };
 
@@ -136,6 +159,7 @@ export function Board({
       onPick && !busy ? 'jq-sq-live' : '',
     ];
     const focused = focus.col === cell.col && focus.row === cell.row;
+    const note = piece && piece.side !== you ? notes.get(s) : undefined;
     return (
       // SVG has no <button>: a <g role="button"> is the accessible way to make a square one.
       // biome-ignore lint/a11y/useSemanticElements: see above
@@ -158,7 +182,17 @@ export function Board({
           setFocus(cell);
           if (!busy) onPick?.(s);
         }}
+        onContextMenu={
+          onNote && note
+            ? (e: MouseEvent) => {
+                e.preventDefault();
+                setFocus(cell);
+                onNote(s);
+              }
+            : undefined
+        }
       >
+        {note && note.lines.length > 0 && <title>{note.lines.join('\n')}</title>}
         <rect class="jq-hit" x={-48} y={-30} width={96} height={60} />
         <Station s={s} />
         {s === lastFrom && !piece && (
@@ -171,7 +205,15 @@ export function Board({
             rx={5}
           />
         )}
-        {piece && <Tile side={piece.side} rank={piece.rank} mine={piece.side === you} />}
+        {piece && (
+          <Tile
+            side={piece.side}
+            rank={piece.rank}
+            mine={piece.side === you}
+            note={note?.tile ?? null}
+            moved={note?.moved ?? false}
+          />
+        )}
         {target && !piece && <circle class="jq-dot" r={10} />}
         <rect
           class="jq-ring"

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import type { GameClient } from '../contract';
 import { describeJunqiOptions } from './describeOptions';
 import { HOW_TO_PLAY, JunqiHowToPlay } from './HowToPlay';
@@ -13,6 +14,9 @@ export const junqiClient: GameClient = {
   NewGame: NewJunqiGame,
   MatchView: JunqiMatch,
   describeOptions: describeJunqiOptions,
+  // "Your games": while both sides lay out their pieces, the moves counted mean nothing yet.
+  describeProgress: (view) =>
+    (view as { phase?: unknown } | null)?.phase === 'setup' ? t('progress.settingUp') : null,
   routes: [{ pattern: HOW_TO_PLAY, Page: JunqiHowToPlay }],
   howToPlay: { path: HOW_TO_PLAY, label: 'junqi.howTo.link' },
 };

@@ -30,12 +30,27 @@ describe('the move log', () => {
     expect(logText(move({}), 'blue')).toBe('You moved c6–c7.');
   });
 
-  it('says how the game ended', () => {
+  it('says how the game ended, in the order it happened', () => {
     expect(logText({ kind: 'over', winner: 'blue', reason: 'flag-captured' }, 'red')).toBe(
-      'Blue won. Red’s flag was captured.',
+      'Red’s flag was captured. Blue won.',
     );
     expect(logText({ kind: 'over', winner: null, reason: 'quiet-draw' }, null)).toBe(
-      'A draw. 60 plies went by without an attack.',
+      '60 plies went by without an attack. A draw.',
+    );
+    expect(logText({ kind: 'over', winner: 'blue', reason: 'resigned' }, 'blue')).toBe(
+      'Red resigned. Blue won.',
+    );
+    expect(logText({ kind: 'over', winner: 'red', reason: 'resigned' }, null)).toBe(
+      'Blue resigned. Red won.',
+    );
+  });
+
+  it('tells a flag shown, the enemy’s and the viewer’s own', () => {
+    expect(logText({ kind: 'flag', side: 'red', square: 'b12' }, 'blue')).toBe(
+      'Red’s flag is shown: it stands on b12.',
+    );
+    expect(logText({ kind: 'flag', side: 'blue', square: 'd1' }, 'blue')).toBe(
+      'Your field marshal has fallen: Red is shown your flag on d1.',
     );
   });
 });

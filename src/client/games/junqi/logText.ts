@@ -1,13 +1,13 @@
 /**
  * The sentences of the move log, from the viewer's side: "Your captain took a piece on c7",
- * "Red attacked your colonel on b4: your colonel was removed". The log keeps what happened, not
- * sentences, so a change of language rewrites it.
+ * "Red attacked your colonel on b4: your colonel was removed", "Red resigned. Blue won." The log
+ * keeps what happened, not sentences, so a change of language rewrites it.
  */
 import type { SideName } from '../../../games/junqi/pieces';
 import { t } from '../../i18n';
 import { rankName } from './ranks';
 import type { LogEntry, RecordedMove } from './record';
-import { sideLabel } from './sides';
+import { otherSide, sideLabel } from './sides';
 
 function moveText(m: RecordedMove, you: SideName | null): string {
   const side = sideLabel(m.side);
@@ -49,6 +49,8 @@ export function reasonText(reason: string, winner: SideName | null): string {
       return t('junqi.reason.agreed');
     case 'timeout':
       return loser ? t('junqi.reason.timeout', { side: loser }) : '';
+    case 'resigned':
+      return loser ? t('junqi.reason.resigned', { side: loser }) : '';
     case 'abandoned':
     case 'abandoned-draw':
       return t('junqi.reason.abandoned');
@@ -68,7 +70,10 @@ export function logText(entry: LogEntry, you: SideName | null): string {
     case 'started':
       return t('junqi.log.started');
     case 'flag':
-      return t('junqi.log.flag', { side: sideLabel(entry.side), square: entry.square });
+      // The viewer's own flag shown to the enemy: the viewer's own field marshal fell.
+      return entry.side === you
+        ? t('junqi.log.ownFlag', { side: sideLabel(otherSide(entry.side)), square: entry.square })
+        : t('junqi.log.flag', { side: sideLabel(entry.side), square: entry.square });
     case 'draw': {
       const side = sideLabel(entry.side);
       if (entry.action === 'offer') return t('junqi.log.drawOffered', { side });
@@ -79,7 +84,8 @@ export function logText(entry: LogEntry, you: SideName | null): string {
       const who = entry.winner
         ? t('junqi.log.won', { side: sideLabel(entry.winner) })
         : t('junqi.log.drawn');
-      return [who, reasonText(entry.reason, entry.winner)].filter(Boolean).join(' ');
+      // In the order it happened: the flag was captured (or a side resigned), then the result.
+      return [reasonText(entry.reason, entry.winner), who].filter(Boolean).join(' ');
     }
     case 'gap':
       return t('junqi.log.gap');

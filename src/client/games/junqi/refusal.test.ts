@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseSquare } from '../../../games/junqi/board';
-import { initialState } from '../../../games/junqi/state';
+import { initialState, positionState } from '../../../games/junqi/state';
 import { junqiView } from '../../../games/junqi/view';
-import { pieceRefusal, swapRefusal } from './refusal';
+import { moveRefusal, pieceRefusal, setupRefusal, swapRefusal } from './refusal';
 
 const sq = (name: string) => parseSquare(name)!;
 
@@ -43,5 +43,66 @@ describe('pieceRefusal', () => {
     expect(pieceRefusal(play, sq('d1'))).toMatchObject({ code: 'junqi.in-headquarters' });
     expect(pieceRefusal(play, sq('a1'))).toMatchObject({ code: 'junqi.no-way' });
     expect(pieceRefusal(play, sq('a6'))).toBeNull();
+  });
+});
+
+describe('setupRefusal', () => {
+  const setup = junqiView(initialState(), 0);
+
+  it('says which rule a square without one of your pieces breaks for the chosen piece', () => {
+    expect(setupRefusal(setup, 0, sq('a6'), sq('b5'))).toMatchObject({
+      code: 'junqi.placement-camp',
+      params: { square: 'b5' },
+    });
+    expect(setupRefusal(setup, 0, sq('a6'), sq('c9'))).toMatchObject({
+      code: 'junqi.placement-half',
+      params: { square: 'c9' },
+    });
+  });
+
+  it('refuses to choose a square that holds none of your pieces', () => {
+    expect(setupRefusal(setup, 0, null, sq('c9'))).toMatchObject({
+      code: 'junqi.not-yours',
+      params: { square: 'c9' },
+    });
+    expect(setupRefusal(setup, 0, null, sq('b3'))).toMatchObject({ code: 'junqi.not-yours' });
+  });
+});
+
+describe('moveRefusal', () => {
+  const play = junqiView({ ...initialState(), phase: 'play', ready: [true, true] }, 0);
+
+  it('refuses an enemy piece or an empty square chosen first, whoever is to move', () => {
+    expect(moveRefusal(play, 0, null, sq('c8'))).toMatchObject({
+      code: 'junqi.not-yours',
+      params: { square: 'c8' },
+    });
+    expect(moveRefusal({ ...play, toMove: 'red' }, 0, null, sq('b3'))).toMatchObject({
+      code: 'junqi.not-yours',
+    });
+  });
+
+  it('refuses a square the piece cannot reach, and allows one it can', () => {
+    expect(moveRefusal(play, 0, sq('a6'), sq('b3'))).toMatchObject({
+      code: 'junqi.illegal',
+      params: { from: 'a6', to: 'b3' },
+    });
+    expect(moveRefusal(play, 0, sq('a6'), sq('a7'))).toBeNull();
+  });
+
+  it('says a piece the chosen one could reach is sheltered by its camp', () => {
+    // Red's lieutenant steps from c8 into the camp on b8; blue's captain stands on a7.
+    const board = [...initialState().board];
+    board[sq('b8')] = board[sq('c8')]!;
+    board[sq('c8')] = null;
+    board[sq('a7')] = board[sq('a6')]!;
+    board[sq('a6')] = null;
+    const view = junqiView(positionState(board, 0), 0);
+    expect(moveRefusal(view, 0, sq('a7'), sq('b8'))).toMatchObject({
+      code: 'junqi.camp-shelters',
+      params: { square: 'b8' },
+    });
+    // Out of reach whatever stands there: the rules' own refusal.
+    expect(moveRefusal(view, 0, sq('e6'), sq('d8'))).toMatchObject({ code: 'junqi.illegal' });
   });
 });

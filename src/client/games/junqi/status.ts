@@ -15,12 +15,18 @@ export function statusText(
   const outcome = state.outcome;
   if (outcome) {
     const winner = view.result?.winner ?? null;
-    const result = playsOneSide(state, mine)
-      ? resultText(state, mine)
-      : winner
-        ? t('junqi.log.won', { side: sideLabel(winner) })
-        : t('status.draw');
-    return [result, reasonText(outcome.reason, winner)].filter(Boolean).join(' ');
+    const reason = reasonText(outcome.reason, winner);
+    // A player's result names a resignation already ("Friend resigned. You won!").
+    if (playsOneSide(state, mine)) {
+      return outcome.reason === 'resigned'
+        ? resultText(state, mine)
+        : [resultText(state, mine), reason].filter(Boolean).join(' ');
+    }
+    const result = winner ? t('junqi.log.won', { side: sideLabel(winner) }) : t('status.draw');
+    // "Red resigned. Blue won.": in the order it happened.
+    return outcome.reason === 'resigned'
+      ? `${reason} ${result}`
+      : [result, reason].filter(Boolean).join(' ');
   }
   const you = view.you;
   if (view.phase === 'setup') {

@@ -1,8 +1,7 @@
 /** The table around every game: presence, leaving, claiming, rejoining, rematches. */
 export const en = {
   'table.offline': '{player} is disconnected ({time}).',
-  'table.offlineGrace':
-    '{player} is disconnected ({time}); after {grace} their seat counts as left.',
+  'table.offlineGrace': '{player} is disconnected ({time}); their seat counts as left in {grace}.',
   'table.left': '{player} has left the table.',
   'table.leftBot': '{player} has left; the computer plays for them until they are back.',
   'table.claimWin': 'Claim the win',
@@ -30,5 +29,18 @@ export const en = {
   'table.rematchStarted': 'The rematch has started.',
   'table.goToRematch': 'Go to the rematch',
   'table.backToGames': 'Back to the games',
+  'table.pausedFor': 'paused: waiting for {players} to come back',
+  'table.yourFriend': 'your friend',
+  'table.drawOfferedWaiting': 'Draw offered; waiting for {players}. It lapses with the next move.',
+  'table.drawOfferedByMany': {
+    one: '{players} offers a draw.',
+    other: '{players} offer a draw.',
+  },
+  'table.rematchWaitingFor': 'Rematch offered; waiting for {players}…',
+  'table.rematchOfferedByMany': {
+    one: '{players} offers a rematch.',
+    other: '{players} offer a rematch.',
+  },
+  'table.resignPlaysOn': 'Resign? The others play on without you.',
   'table.offlineMove': 'You are offline: your move was not sent. It can be made once you are back.',
 } as const;

@@ -3,7 +3,7 @@ import type { en } from './en';
 
 export const ja: Translation<typeof en> = {
   'table.offline': '{player}の接続が切れています（{time}）。',
-  'table.offlineGrace': '{player}の接続が切れています（{time}）。{grace}後に退席扱いになります。',
+  'table.offlineGrace': '{player}の接続が切れています（{time}）。あと{grace}で退席扱いになります。',
   'table.left': '{player}が退席しました。',
   'table.leftBot': '{player}が退席しました。戻るまでコンピューターが代わりに指します。',
   'table.claimWin': '勝ちにする',
@@ -31,5 +31,13 @@ export const ja: Translation<typeof en> = {
   'table.rematchStarted': '再戦が始まりました。',
   'table.goToRematch': '再戦へ',
   'table.backToGames': 'ゲーム一覧に戻る',
+  'table.pausedFor': '中断中：{players}が戻るのを待っています',
+  'table.yourFriend': '友だち',
+  'table.drawOfferedWaiting':
+    '引き分けを提案しました。{players}の返事を待っています。次の手で取り消されます。',
+  'table.drawOfferedByMany': { other: '{players}が引き分けを提案しています。' },
+  'table.rematchWaitingFor': '再戦を申し込みました。{players}の返事を待っています…',
+  'table.rematchOfferedByMany': { other: '{players}が再戦を申し込んでいます。' },
+  'table.resignPlaysOn': '投了しますか？ ほかの人はあなた抜きで続けます。',
   'table.offlineMove': 'オフラインのため、手は送られていません。接続が戻ってから指せます。',
 };

@@ -3,7 +3,7 @@ import type { en } from './en';
 
 export const zh: Translation<typeof en> = {
   'table.offline': '{player}已断开连接（{time}）。',
-  'table.offlineGrace': '{player}已断开连接（{time}）；{grace}后其座位将视为离开。',
+  'table.offlineGrace': '{player}已断开连接（{time}）；再过{grace}，其座位将视为离开。',
   'table.left': '{player}已离开牌桌。',
   'table.leftBot': '{player}已离开；在其回来之前由电脑代为下棋。',
   'table.claimWin': '判我获胜',
@@ -31,5 +31,12 @@ export const zh: Translation<typeof en> = {
   'table.rematchStarted': '新的一局已经开始。',
   'table.goToRematch': '前往新的一局',
   'table.backToGames': '返回游戏列表',
+  'table.pausedFor': '已暂停：等待{players}回来',
+  'table.yourFriend': '你的朋友',
+  'table.drawOfferedWaiting': '已提议和棋，正在等待{players}；下一步棋后失效。',
+  'table.drawOfferedByMany': { other: '{players}提议和棋。' },
+  'table.rematchWaitingFor': '已提议再来一局，正在等待{players}…',
+  'table.rematchOfferedByMany': { other: '{players}提议再来一局。' },
+  'table.resignPlaysOn': '确定认输吗？其他人会在没有你的情况下继续。',
   'table.offlineMove': '你已离线：这步棋没有发送。恢复连接后即可下。',
 };

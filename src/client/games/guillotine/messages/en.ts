@@ -67,6 +67,10 @@ export const en = {
   'guillotine.seat.disconnected': 'disconnected',
   'guillotine.seat.disconnectedFor': 'disconnected ({time})',
   'guillotine.seat.waiting': 'waiting for a player',
+  'guillotine.seat.botPlaysYou': 'the computer plays for you',
+  'guillotine.seat.resignedBot': 'resigned: the computer plays for them',
+  'guillotine.seat.resignedBotYou': 'you resigned: the computer plays for you',
+  'guillotine.seat.notJoined': 'not joined yet',
   'guillotine.seat.calls': 'Games {player} has called',
   'guillotine.seat.called': '{game}: called',
   'guillotine.seat.notCalled': '{game}: still to call',
@@ -90,6 +94,9 @@ export const en = {
   'guillotine.trick.leads': '{player} leads',
   'guillotine.trick.leadsYou': 'Your lead',
 
+  'guillotine.trick.order': 'In a trick, highest first: {ranks}',
+  'guillotine.trick.orderShort': 'Highest first',
+
   'guillotine.dominoes.label': 'The Dominoes layout',
   'guillotine.dominoes.row': 'Row of {suit}',
   'guillotine.dominoes.spinner': 'Spinner: {rank}',
@@ -109,6 +116,13 @@ export const en = {
   'guillotine.status.youShared': 'The series is over: you share first place with {points}.',
   'guillotine.status.won': 'The series is over: {players} won with {points}.',
   'guillotine.status.shared': 'The series is over: {players} share first place with {points}.',
+
+  'guillotine.status.resigned':
+    'You resigned: the computer plays your cards to the end of the series.',
+  'guillotine.status.paused': 'Paused: waiting for {players} to come back.',
+  'guillotine.status.pausedFor': 'Paused: waiting for {players} to come back (away {time}).',
+  'guillotine.resignConfirm': 'Resign? The computer will play your cards to the end of the series.',
+  'guillotine.progress.deal': 'deal {n} of {total}',
 
   'guillotine.tabs': 'Log, scores and review',
   'guillotine.log.title': 'Log',
@@ -130,6 +144,18 @@ export const en = {
   'guillotine.log.returned': '{player} is back',
   'guillotine.log.timeout': '{player}’s time ran out',
   'guillotine.log.resigned': '{player} resigned',
+  'guillotine.log.leftYou': 'You left the table',
+  'guillotine.log.takeoverYou': 'The computer plays for you',
+  'guillotine.log.returnedYou': 'You are back',
+  'guillotine.log.timeoutYou': 'Your time ran out',
+  'guillotine.log.resignedYou': 'You resigned',
+  'guillotine.log.dealYou': 'Deal {n} ({game}, you dealt): {scores}',
+  'guillotine.log.playedFor': 'The computer played {card} for {player}',
+  'guillotine.log.playedForYou': 'The computer played {card} for you',
+  'guillotine.log.passedFor': 'The computer passed for {player}',
+  'guillotine.log.passedForYou': 'The computer passed for you',
+  'guillotine.log.choseFor': 'The computer chose {game} for {player}',
+  'guillotine.log.choseForYou': 'The computer chose {game} for you',
   'guillotine.sep': ', ',
   'guillotine.log.score': '{player} {points}',
 

@@ -64,6 +64,10 @@ export const ja: Translation<typeof en> = {
   'guillotine.seat.disconnected': '接続が切れています',
   'guillotine.seat.disconnectedFor': '接続が切れています（{time}）',
   'guillotine.seat.waiting': '参加者を待っています',
+  'guillotine.seat.botPlaysYou': 'コンピューターがあなたの代わりにプレイ中',
+  'guillotine.seat.resignedBot': '投了：コンピューターが代わりにプレイ中',
+  'guillotine.seat.resignedBotYou': '投了しました：コンピューターがあなたの代わりにプレイ中',
+  'guillotine.seat.notJoined': 'まだ参加していません',
   'guillotine.seat.calls': '{player}が宣言したゲーム',
   'guillotine.seat.called': '{game}：宣言済み',
   'guillotine.seat.notCalled': '{game}：未宣言',
@@ -87,6 +91,9 @@ export const ja: Translation<typeof en> = {
   'guillotine.trick.leads': '{player}のリード',
   'guillotine.trick.leadsYou': 'あなたのリード',
 
+  'guillotine.trick.order': 'トリックでの強さ（強い順）：{ranks}',
+  'guillotine.trick.orderShort': '強い順',
+
   'guillotine.dominoes.label': 'ドミノの場',
   'guillotine.dominoes.row': '{suit}の列',
   'guillotine.dominoes.spinner': 'スピナー：{rank}',
@@ -106,6 +113,14 @@ export const ja: Translation<typeof en> = {
   'guillotine.status.youShared': 'シリーズ終了：{points}点であなたが1位タイです。',
   'guillotine.status.won': 'シリーズ終了：{points}点で{players}の勝ちです。',
   'guillotine.status.shared': 'シリーズ終了：{points}点で{players}が1位タイです。',
+
+  'guillotine.status.resigned':
+    '投了しました。シリーズの最後まで、コンピューターがあなたのカードを出します。',
+  'guillotine.status.paused': '中断中：{players}が戻るのを待っています。',
+  'guillotine.status.pausedFor': '中断中：{players}が戻るのを待っています（不在 {time}）。',
+  'guillotine.resignConfirm':
+    '投了しますか？ シリーズの最後まで、コンピューターがあなたのカードを出します。',
+  'guillotine.progress.deal': '第{n}ディール（全{total}）',
 
   'guillotine.tabs': 'ログ、得点、振り返り',
   'guillotine.log.title': 'ログ',
@@ -127,6 +142,18 @@ export const ja: Translation<typeof en> = {
   'guillotine.log.returned': '{player}が戻った',
   'guillotine.log.timeout': '{player}の持ち時間が切れた',
   'guillotine.log.resigned': '{player}が投了した',
+  'guillotine.log.leftYou': 'あなたが席を離れた',
+  'guillotine.log.takeoverYou': 'コンピューターがあなたの代わりにプレイ',
+  'guillotine.log.returnedYou': 'あなたが戻った',
+  'guillotine.log.timeoutYou': 'あなたの持ち時間が切れた',
+  'guillotine.log.resignedYou': 'あなたが投了した',
+  'guillotine.log.dealYou': '第{n}ディール（{game}、あなたの親）：{scores}',
+  'guillotine.log.playedFor': 'コンピューターが{player}の代わりに{card}を出した',
+  'guillotine.log.playedForYou': 'コンピューターがあなたの代わりに{card}を出した',
+  'guillotine.log.passedFor': 'コンピューターが{player}の代わりにパス',
+  'guillotine.log.passedForYou': 'コンピューターがあなたの代わりにパス',
+  'guillotine.log.choseFor': 'コンピューターが{player}の代わりに{game}を宣言',
+  'guillotine.log.choseForYou': 'コンピューターがあなたの代わりに{game}を宣言',
   'guillotine.sep': '、',
   'guillotine.log.score': '{player} {points}',
 

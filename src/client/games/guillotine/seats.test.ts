@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MatchStateMessage, SeatInfo } from '../../../core/wire';
+import { language } from '../../i18n';
+import { seatLegend, seatNamer } from './seats';
+
+afterEach(() => {
+  language.value = 'en';
+});
+
+const human = (more: Partial<SeatInfo> = {}): SeatInfo => ({
+  kind: 'human',
+  taken: true,
+  connected: true,
+  away: false,
+  resigned: false,
+  ...more,
+});
+const bot: SeatInfo = { ...human(), kind: 'bot', level: 'random' };
+
+const table = (seats: SeatInfo[]): MatchStateMessage => ({
+  matchId: 'm',
+  game: 'guillotine',
+  version: 0,
+  seat: null,
+  seats,
+  view: null,
+  toMove: [],
+  outcome: null,
+  drawOffer: [],
+  table: { listed: false, graceSeconds: 60, standIn: false, moveSeconds: null, onTimeout: 'bot' },
+  rematch: null,
+});
+
+const names = (state: MatchStateMessage, mine: number[]) =>
+  [0, 1, 2, 3].map(seatNamer(state, mine));
+
+describe('the names of the seats', () => {
+  it('numbers the other people in seat order, open seats included, and keeps computers by compass', () => {
+    const state = table([human({ taken: false }), bot, human(), human()]);
+    expect(names(state, [2])).toEqual(['Friend 1', 'East', 'You', 'Friend 2']);
+    expect(names(state, [3])).toEqual(['Friend 1', 'East', 'Friend 2', 'You']);
+    expect(seatLegend(state, [2], 1)).toBe('Computer (Random cards)');
+    expect(seatLegend(state, [2], 3)).toBe('Friend 2');
+  });
+
+  it('calls a single friend "Friend", and a spectator sees numbered players', () => {
+    const state = table([human(), bot, human(), bot]);
+    expect(names(state, [2])).toEqual(['Friend', 'East', 'You', 'West']);
+    expect(names(state, [])).toEqual(['Player 1', 'East', 'Player 3', 'West']);
+  });
+
+  it('keeps a name while the computer plays for that person', () => {
+    const state = table([human({ away: true, level: 'random' }), bot, human(), human()]);
+    expect(names(state, [2])).toEqual(['Friend 1', 'East', 'You', 'Friend 2']);
+  });
+
+  it('speaks Japanese and Chinese', () => {
+    const state = table([human(), bot, human(), human()]);
+    language.value = 'ja';
+    expect(names(state, [2])).toEqual(['友だち1', '東', 'あなた', '友だち2']);
+    language.value = 'zh';
+    expect(names(state, [2])).toEqual(['朋友 1', '东', '你', '朋友 2']);
+  });
+});
