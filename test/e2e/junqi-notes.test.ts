@@ -19,7 +19,7 @@ const status = (page: Page) => text(page.locator('.junqi-match .status'));
 const message = (page: Page) => text(page.locator('.jq-side .message'));
 const square = (page: Page, name: string) => page.locator(`.jq-board [data-square=${name}]`);
 const logLines = (page: Page) => () => page.locator('.jq-log-list li').allTextContents();
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 120_000 };
 
 type Pieces = Record<string, number>;
 

@@ -114,7 +114,7 @@ export class TestClient {
   }
 
   /** Resolves with the first state (already known or future) that satisfies pred. */
-  waitFor(pred: (s: MatchStateMessage) => boolean, timeoutMs = 5000): Promise<MatchStateMessage> {
+  waitFor(pred: (s: MatchStateMessage) => boolean, timeoutMs = 60_000): Promise<MatchStateMessage> {
     const seen = this.states.findLast(pred);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {

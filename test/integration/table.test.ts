@@ -75,7 +75,7 @@ describe('the table around a game', () => {
       result: 'win',
     });
     expect(early).toMatchObject({ ok: false, code: 'cannot-claim' });
-    const left = await a.waitFor((s) => s.seats[1]?.away === true, 5000);
+    const left = await a.waitFor((s) => s.seats[1]?.away === true);
     expect(left.outcome).toBeNull();
     expect(a.events()).toContainEqual({ type: 'left', seat: 1 });
     const claimed = await a.request('match:claim', {
@@ -97,7 +97,7 @@ describe('the table around a game', () => {
       version: 1,
     });
     b.close();
-    await a.waitFor((s) => s.seats[1]?.away === true, 5000);
+    await a.waitFor((s) => s.seats[1]?.away === true);
     const handed = await a.request('match:stand-in', {
       matchId,
       token: tokens[0],
@@ -106,7 +106,7 @@ describe('the table around a game', () => {
     });
     expect(handed.ok).toBe(true);
     // The computer plays seat 1's move.
-    const played = await a.waitFor((s) => (s.view as KnightsView).knights.length === 2, 5000);
+    const played = await a.waitFor((s) => (s.view as KnightsView).knights.length === 2);
     expect(played.seats[1]).toMatchObject({ kind: 'human', away: true, level: 'casual' });
     // Back with the seat's token: the seat is the player's again.
     const back = client(server.url);
@@ -137,7 +137,7 @@ describe('the table around a game', () => {
     await friend.watch(created.matchId, sat.token);
     await me.waitFor((s) => s.seats[1]?.connected === true);
     friend.close();
-    const taken = await me.waitFor((s) => s.seats[1]?.level === 'random', 5000);
+    const taken = await me.waitFor((s) => s.seats[1]?.level === 'random');
     expect(taken.seats[1]?.away).toBe(true);
     expect(me.events()).toEqual(
       expect.arrayContaining([
@@ -302,7 +302,7 @@ describe('the table around a game', () => {
     // The computer moves first in the new match.
     const next = client(server.url);
     await next.watch(r.next, r.token);
-    const first = await next.waitFor((s) => s.version >= 1, 5000);
+    const first = await next.waitFor((s) => s.version >= 1);
     expect(first.seats[0]).toMatchObject({ kind: 'bot', level: 'beginner' });
   });
 
@@ -334,14 +334,11 @@ describe('the table around a game', () => {
     const forfeit = await seated(server.url, knightsFor2({ moveSeconds: 1 }));
     const ticking = await forfeit.a.waitFor((s) => (s.seats[0]?.timeLeft ?? 0) > 0);
     expect(ticking.seats[0]?.timeLeft).toBeLessThanOrEqual(1000);
-    const lost = await forfeit.b.waitFor((s) => s.outcome !== null, 5000);
+    const lost = await forfeit.b.waitFor((s) => s.outcome !== null);
     expect(lost.outcome).toEqual({ winners: [1], reason: 'timeout' });
 
     const covered = await seated(server.url, knightsFor2({ moveSeconds: 1, onTimeout: 'bot' }));
-    const moved = await covered.b.waitFor(
-      (s) => (s.view as KnightsView).knights.length === 1,
-      5000,
-    );
+    const moved = await covered.b.waitFor((s) => (s.view as KnightsView).knights.length === 1);
     expect(moved.outcome).toBeNull();
     expect(moved.toMove).toEqual([1]);
     expect(covered.b.events()).toContainEqual({ type: 'timeout', seat: 0, forfeit: false });
