@@ -3,8 +3,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.test.ts'],
-    testTimeout: 120_000,
+    // Every wait in a browser test is on a condition with a deadline of its own, 60 s by default
+    // (PATIENCE_MS in test/e2e/browser.ts, and this expect.poll's): a test comes near this
+    // timeout only when it hangs, or when many waits in a row run out.
+    testTimeout: 240_000,
     hookTimeout: 120_000,
+    expect: { poll: { timeout: 60_000 } },
     fileParallelism: false,
   },
 });

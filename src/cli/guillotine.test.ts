@@ -3,6 +3,12 @@ import { jsonLines, runParlour } from './run-parlour';
 
 const guillotine = (args: string[], input?: string) => runParlour(['guillotine', ...args], input);
 
+/**
+ * Every test runs `parlour` in processes of its own, about a second each on an idle machine: the
+ * timeout leaves room for a machine many times slower.
+ */
+const SPAWNING = { timeout: 120_000 };
+
 /** Answers each deal given, one line each, through `deal -`. */
 async function deals(...lines: unknown[]) {
   const input = lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n');
@@ -44,7 +50,7 @@ const UP_TO_KINGS = ['10', 'J', 'Q', 'K'].flatMap((r) =>
   ['H', 'S', 'C', 'D'].map((s, i) => play('NESW'[i]!, `${r}${s}`)),
 );
 
-describe('parlour guillotine deal', () => {
+describe('parlour guillotine deal', SPAWNING, () => {
   it('before the call: the dealer to move, no game, no legal cards', async () => {
     const { answers, code } = await deals({ dealer: 'E', hands: DEAL_B, moves: [] });
     expect(code).toBe(0);
@@ -256,7 +262,7 @@ describe('parlour guillotine deal', () => {
   });
 });
 
-describe('parlour guillotine selfplay', () => {
+describe('parlour guillotine selfplay', SPAWNING, () => {
   const args = ['selfplay', '--bots', 'random,random,random,random', '--series', '2'];
 
   it('--json: a line per series, 24 deals, totals summing to 400, the same for the same seed', async () => {
@@ -302,7 +308,7 @@ describe('parlour guillotine selfplay', () => {
   });
 });
 
-describe('parlour guillotine show', () => {
+describe('parlour guillotine show', SPAWNING, () => {
   it('draws the four hands around the table with suit symbols, the game and the dealer', async () => {
     const deal = { dealer: 'N', hands: DEAL_B, moves: [call('N', 'spades'), play('N', '7H')] };
     const r = await guillotine(['show', JSON.stringify(deal)]);

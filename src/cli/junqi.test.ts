@@ -3,6 +3,12 @@ import { jsonLines, runParlour } from './run-parlour';
 
 const junqi = (args: string[], input?: string) => runParlour(['junqi', ...args], input);
 
+/**
+ * Every test runs `parlour` in processes of its own, about a second each on an idle machine: the
+ * timeout leaves room for a machine many times slower.
+ */
+const SPAWNING = { timeout: 120_000 };
+
 /** The start of a game (notation.ts), in play. */
 const START =
   'r10,r11,r10,r0,r0/r9,r10,r9,r2,r9/r6,1,r6,1,r5/r1,r3,1,r3,r5/r8,1,r8,1,r8/r7,r7,r7,r4,r4/' +
@@ -27,7 +33,7 @@ const layoutLine = (changes: Record<string, unknown>, drop: string[] = []) => {
   return JSON.stringify({ side: 'blue', pieces });
 };
 
-describe('parlour junqi moves', () => {
+describe('parlour junqi moves', SPAWNING, () => {
   it('lists the 32 moves of blue at the start, attacks written with x', async () => {
     const r = await junqi(['moves', START]);
     expect(r.code).toBe(0);
@@ -68,7 +74,7 @@ describe('parlour junqi moves', () => {
   });
 });
 
-describe('parlour junqi layout', () => {
+describe('parlour junqi layout', SPAWNING, () => {
   it('answers valid, or the first broken rule of each kind', async () => {
     const input = [
       layoutLine({}),
@@ -112,7 +118,7 @@ describe('parlour junqi layout', () => {
   });
 });
 
-describe('parlour junqi play', () => {
+describe('parlour junqi play', SPAWNING, () => {
   const withRed = { pieces: { ...SMALL.pieces, e12: 'r9' }, toMove: 'blue' };
 
   it('plays to a flag capture, refuses a move with its index, reports a position with no move', async () => {
@@ -163,7 +169,7 @@ describe('parlour junqi play', () => {
   });
 });
 
-describe('parlour junqi show', () => {
+describe('parlour junqi show', SPAWNING, () => {
   it('draws the board with rank names in English, Japanese and Chinese', async () => {
     const en = await junqi(['show', START]);
     expect(en.code).toBe(0);
@@ -189,7 +195,7 @@ describe('parlour junqi show', () => {
   });
 });
 
-describe('parlour junqi selfplay', () => {
+describe('parlour junqi selfplay', SPAWNING, () => {
   it('--json gives one line a game, then a summary; the same seed plays the same games', async () => {
     const args = ['selfplay', '--bots', 'random,random', '--games', '3', '--seed', 'x', '--json'];
     const [a, b] = await Promise.all([junqi(args), junqi(args)]);

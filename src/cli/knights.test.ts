@@ -3,6 +3,12 @@ import { runParlour } from './run-parlour';
 
 const knights = (args: string[], input?: string) => runParlour(['knights', ...args], input);
 
+/**
+ * Every test runs `parlour` in processes of its own, about a second each on an idle machine: the
+ * timeout leaves room for a machine many times slower.
+ */
+const SPAWNING = { timeout: 120_000 };
+
 /** The line under every drawing of a 3×3 board. */
 const FILES_3 = /^ {4}a b c$/gm;
 const drawings = (text: string) => text.match(FILES_3)?.length ?? 0;
@@ -10,7 +16,7 @@ const drawings = (text: string) => text.match(FILES_3)?.length ?? 0;
 /** The squares of 3×3 around the centre, twice over: the refused ones are simply asked again. */
 const EVERY_SQUARE = ['a1', 'a2', 'a3', 'b1', 'b3', 'c1', 'c2', 'c3'];
 
-describe('parlour knights play', () => {
+describe('parlour knights play', SPAWNING, () => {
   it('starts at a level a newcomer can beat, and says how to choose another', async () => {
     const r = await knights(['play', '--size', '3x3'], 'q\n');
     expect(r.out).toMatch(/^Knight placement on 3x3 against the Casual computer\./);

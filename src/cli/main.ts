@@ -4,6 +4,7 @@ import { registerJunqi } from './junqi';
 import { registerKnights } from './knights';
 import { registerRatings } from './ratings';
 import { registerServe } from './serve';
+import { registerStore } from './store';
 import { registerTwist } from './twist';
 
 // Output piped into `head` and the like may close early: that is not an error.
@@ -19,6 +20,7 @@ program
   .version('0.1.0');
 
 registerServe(program);
+registerStore(program);
 registerKnights(program);
 registerTwist(program);
 registerJunqi(program);

@@ -2,11 +2,13 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Command } from 'commander';
 import { startServer } from '../server';
+import { shownUrl } from '../server/store/open';
 
 interface ServeOptions {
   port: string;
   host: string;
   data: string;
+  store?: string;
   maxMessages: string;
   maxMatches?: string;
   gameModule?: string[];
@@ -21,6 +23,11 @@ export function registerServe(program: Command): void {
     .option('-p, --port <port>', 'port to listen on', process.env.PORT ?? '3000')
     .option('--host <host>', 'address to bind', process.env.HOST ?? '0.0.0.0')
     .option('-d, --data <dir>', 'folder of the SQLite store', process.env.PARLOUR_DATA ?? './data')
+    .option(
+      '--store <url>',
+      'keep the matches in PostgreSQL (postgres://USER@HOST:PORT/DB) instead of SQLite in --data',
+      process.env.PARLOUR_STORE || undefined,
+    )
     .option(
       '--max-messages <n>',
       'messages one connection may send per second, on average; 0 for no limit',
@@ -58,11 +65,18 @@ export function registerServe(program: Command): void {
         port,
         host: opts.host,
         dataDir: resolve(opts.data),
+        store: opts.store,
         messagesPerSecond,
         matchesPerMinute,
         gameModules: (opts.gameModule ?? []).map((p) => pathToFileURL(resolve(p)).href),
+      }).catch((e: unknown) => {
+        console.error(`parlour: could not start: ${e instanceof Error ? e.message : String(e)}`);
+        process.exit(1);
       });
-      console.log(`Data in ${resolve(opts.data)}. Press Ctrl-C to stop.`);
+      const where = opts.store
+        ? `Matches in ${shownUrl(opts.store)}`
+        : `Data in ${resolve(opts.data)}`;
+      console.log(`${where}. Press Ctrl-C to stop.`);
       let stopping = false;
       const stop = async (signal: string) => {
         if (stopping) return;

@@ -3,9 +3,15 @@ import { runParlour } from './run-parlour';
 
 const twist = (args: string[], input?: string) => runParlour(['twist', ...args], input);
 
+/**
+ * Every test runs `parlour` in processes of its own, about a second each on an idle machine: the
+ * timeout leaves room for a machine many times slower.
+ */
+const SPAWNING = { timeout: 120_000 };
+
 const SECTION_8 = 'c1A0d1B0e1C2f3C2g4A7h6D0i6B0';
 
-describe('parlour twist', () => {
+describe('parlour twist', SPAWNING, () => {
   it('check --json reports well-formedness, validity and the reason', async () => {
     const r = await twist(['check', 'd9A0', '--json']);
     expect(JSON.parse(r.out)).toEqual({

@@ -48,7 +48,7 @@ export class BotScheduler {
   owe(live: LiveMatch, seat: Seat): void {
     const level = standInLevel(live.game);
     if (level) this.ask(live, seat, level, true);
-    else this.decided(live.id, seat, '', live.version, true, null);
+    else void this.decided(live.id, seat, '', live.version, true, null);
   }
 
   /** A bot that has just moved may think on the opponents' time (it sees only its own view). */
@@ -91,8 +91,10 @@ export class BotScheduler {
     this.thinking.set(key, task.version);
     void this.pool.choose(task).then((reply) =>
       this.paced(live, () => {
-        this.thinking.delete(key);
-        this.decided(live.id, seat, level, task.version, owed, reply);
+        // The seat counts as thinking until its reply is judged: nobody asks it again meanwhile.
+        void this.decided(live.id, seat, level, task.version, owed, reply, () =>
+          this.thinking.delete(key),
+        );
       }),
     );
   }
@@ -109,18 +111,27 @@ export class BotScheduler {
   }
 
   /** A bot's reply (null: none) goes to the table's rules as the seat's decision. */
-  private decided(
+  private async decided(
     id: string,
     seat: Seat,
     level: string,
     chosenAt: number,
     owed: boolean,
     reply: BotReply | null,
-  ): void {
-    if (this.closed) return;
+    judged: () => void = () => {},
+  ): Promise<void> {
+    if (this.closed) return judged();
     // The match may have left memory meanwhile: act on the current copy.
-    const live = this.matches.get(id);
-    if (!live || live.finished) return;
+    let live: LiveMatch | null;
+    try {
+      live = await this.matches.get(id);
+    } catch (e) {
+      this.opts.log?.(`the bot of seat ${seat} in ${id} could not load the match: ${String(e)}`);
+      return;
+    } finally {
+      judged();
+    }
+    if (this.closed || !live || live.finished) return;
     if (reply && !reply.ok) this.opts.log?.(`bot failed in ${id}: ${reply.error}`);
     const move = reply?.ok ? reply.move : null;
     const done = this.commands.run(live, { kind: 'bot', seat, level, move, chosenAt, owed });

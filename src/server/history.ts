@@ -20,17 +20,25 @@ export interface HistoryPage {
  */
 export class MatchHistory {
   private readonly kept = new WeakMap<LiveMatch, VersionedStep[]>();
+  /** The log reads under way, by match: a second page asked for meanwhile waits for the same. */
+  private readonly reading = new WeakMap<LiveMatch, Promise<VersionedStep[]>>();
 
   constructor(private readonly store: MatchStore) {}
 
   /**
-   * The steps after `from` that `viewer` may see, up to `limit` of them, with the same checks as
-   * live play: each step's events for that viewer, or a skip. Call it only once the match is
-   * durable (nothing describes a step a crash could erase).
+   * The steps after `from` up to version `upTo` that `viewer` may see, at most `limit` of them,
+   * with the same checks as live play: each step's events for that viewer, or a skip. `upTo` is
+   * a version already durable (nothing describes a step a crash could erase).
    */
-  page(live: LiveMatch, viewer: Viewer, from: number, limit: number): HistoryPage {
-    const all = this.steps(live);
-    const after = all.filter((s) => s.v > from && s.v <= live.version);
+  async page(
+    live: LiveMatch,
+    viewer: Viewer,
+    from: number,
+    limit: number,
+    upTo = live.version,
+  ): Promise<HistoryPage> {
+    const all = await this.steps(live);
+    const after = all.filter((s) => s.v > from && s.v <= upTo);
     const steps = after.slice(0, limit).map((s): WireStep => {
       const seen = stepFor(s.v, s.events, viewer);
       return seen.events.length > 0 ? { v: s.v, events: [...seen.events] } : { v: s.v };
@@ -38,16 +46,25 @@ export class MatchHistory {
     return { steps, more: after.length > limit };
   }
 
-  private steps(live: LiveMatch): VersionedStep[] {
+  private async steps(live: LiveMatch): Promise<VersionedStep[]> {
     const kept = this.kept.get(live);
     const last = kept?.at(-1)?.v ?? 0;
-    if (kept && last === live.version) return kept;
+    if (kept && last >= live.version) return kept;
     const newer = kept ? live.ring.since(last) : null;
     if (kept && newer) {
       kept.push(...newer);
       return kept;
     }
-    const stored = this.store.load(live.id);
+    const under = this.reading.get(live);
+    if (under) return under;
+    const read = this.fromLog(live).finally(() => this.reading.delete(live));
+    this.reading.set(live, read);
+    return read;
+  }
+
+  /** Every step of the match, replayed from its log (the ring's, if that fails). */
+  private async fromLog(live: LiveMatch): Promise<VersionedStep[]> {
+    const stored = await this.store.load(live.id);
     const replayed =
       stored &&
       replay(live.game, stored.spec, stored.log, {

@@ -55,12 +55,19 @@ export interface RouteOptions {
   creates: AddressBudget | null;
   /** Connections open now (for operators). */
   connections: () => number;
+  /** Whether the process is ready (listening, bots resumed), and which store it runs on. */
+  health?: () => { state: 'starting' | 'ready' | 'draining'; store: string };
 }
 
 /** The HTTP side: game list, lobby, match creation, and the built web client. */
 export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): Promise<void> {
   const { service, store, clientDir, creates } = opts;
-  app.get('/api/health', async () => ({ ok: true }));
+  // For load balancers and supervisors: 200 once ready, 503 while starting or draining.
+  app.get('/api/health', async (_req, reply) => {
+    const { state, store: kind } = opts.health?.() ?? { state: 'ready', store: 'unknown' };
+    const ok = state === 'ready';
+    return reply.code(ok ? 200 : 503).send({ ok, state, store: kind });
+  });
 
   // For operators and the benchmark: how much this process holds.
   app.get('/api/stats', async (req) => {
@@ -91,7 +98,8 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
   app.get('/api/matches', async (req, reply): Promise<LobbyEntry[] | undefined> => {
     const ids = (req.query as { ids?: string }).ids;
     if (ids === undefined) {
-      const listed = store.listOpen(50).map((m) => ({ m, live: service.matches.peek(m.id) }));
+      const open = await store.listOpen(50);
+      const listed = open.map((m) => ({ m, live: service.matches.peek(m.id) }));
       // A match held in memory is listed as it stands on disk, like every answer about a match.
       await Promise.all(listed.map(({ live }) => live && durable(service, live)));
       return listed.map(({ m, live }) => (live ? lobbyEntry(live, service) : storedEntry(m)));
@@ -101,10 +109,8 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
       reply.code(400).send({ code: 'bad-message', message: 'Malformed request (ids).' });
       return;
     }
-    const lives = wanted.flatMap((id) => {
-      const live = service.matches.get(id);
-      return live ? [live] : [];
-    });
+    const found = await Promise.all(wanted.map((id) => service.matches.get(id)));
+    const lives = found.filter((live) => live !== null);
     // Only what is on disk, as for every answer about a match.
     await Promise.all(lives.map((l) => durable(service, l)));
     return lives.map((live) => ({
@@ -139,7 +145,7 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
 
   app.get('/api/matches/:id', async (req, reply) => {
     const { id } = req.params as { id: string };
-    const live = MATCH_ID.test(id) ? service.matches.get(id) : null;
+    const live = MATCH_ID.test(id) ? await service.matches.get(id) : null;
     if (!live)
       return reply.code(404).send({ code: 'no-such-match', message: 'There is no such match.' });
     // Only what is on disk: the answer waits for the commit of anything still queued.

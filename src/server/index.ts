@@ -7,14 +7,19 @@ import { BotPool } from './bots/pool';
 import { registerRoutes } from './http';
 import { MatchService } from './match-service';
 import { attachSockets } from './sockets';
-import { SqliteStore } from './store/sqlite';
+import { openStore, type StoreKind } from './store/open';
 
 export interface ServerOptions {
   /** 0 picks a free port. */
   port: number;
   host?: string;
-  /** Folder of the SQLite store. */
+  /** Folder of the SQLite store (unused with `store`). */
   dataDir: string;
+  /**
+   * The store: a PostgreSQL URL (postgres://USER@HOST:PORT/DB), whose schema is created or
+   * updated at start; absent for the embedded SQLite store in `dataDir`.
+   */
+  store?: string;
   /** Folder of the built web client; null to serve the API only. */
   clientDir?: string | null;
   quiet?: boolean;
@@ -41,6 +46,8 @@ export interface ServerOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** Which store it runs on. */
+  store: StoreKind;
   service: MatchService;
   bots: BotPool;
   close(): Promise<void>;
@@ -52,7 +59,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const log = opts.quiet ? () => {} : (msg: string) => console.log(msg);
   const gameModules = opts.gameModules ?? [];
   await loadGameModules(gameModules);
-  const store = new SqliteStore(opts.dataDir, opts.maxWalBytes);
+  const { store, kind } = await openStore({
+    store: opts.store,
+    dataDir: opts.dataDir,
+    maxWalBytes: opts.maxWalBytes,
+  });
+  /** What /api/health says: ready once listening with the bots resumed; draining as it closes. */
+  let state: 'starting' | 'ready' | 'draining' = 'starting';
   const bots = new BotPool({ size: opts.botWorkers, gameModules });
   const service = new MatchService({
     store,
@@ -72,8 +85,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     clientDir: opts.clientDir === undefined ? defaultClientDir : opts.clientDir,
     creates: perMinute > 0 ? new AddressBudget(perMinute, perMinute) : null,
     connections: () => io.engine.clientsCount,
+    health: () => ({ state, store: kind }),
   });
-  service.resumeBots();
 
   const sweep = setInterval(() => {
     const watched = new Set<string>();
@@ -82,32 +95,37 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   }, 60_000);
   sweep.unref();
 
-  const host = opts.host ?? '0.0.0.0';
-  // A long queue of connections not yet accepted: after a restart every open browser reconnects
-  // within a few seconds, and past the default (511) the kernel drops connections, which their
-  // clients retry only a second or more later. Linux caps it at net.core.somaxconn.
-  await app.listen({ port: opts.port, host, backlog: 4096 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port;
-  const url = `http://localhost:${port}`;
-  log(`Parlour is serving on ${url}`);
-
   let closing: Promise<void> | null = null;
-  return {
-    url,
-    port,
-    service,
-    bots,
-    close() {
-      closing ??= (async () => {
-        clearInterval(sweep);
-        service.close();
-        io.close();
-        await app.close();
-        await bots.close();
-        await store.close();
-      })();
-      return closing;
-    },
+  const close = () => {
+    closing ??= (async () => {
+      state = 'draining';
+      clearInterval(sweep);
+      service.close();
+      io.close();
+      await app.close();
+      await bots.close();
+      await store.close();
+    })();
+    return closing;
   };
+
+  const host = opts.host ?? '0.0.0.0';
+  let port: number;
+  try {
+    // A long queue of connections not yet accepted: after a restart every open browser reconnects
+    // within a few seconds, and past the default (511) the kernel drops connections, which their
+    // clients retry only a second or more later. Linux caps it at net.core.somaxconn.
+    await app.listen({ port: opts.port, host, backlog: 4096 });
+    const address = app.server.address();
+    port = typeof address === 'object' && address ? address.port : opts.port;
+    log(`Parlour is serving on http://localhost:${port}`);
+    // Matches asked for meanwhile load on demand; their bots are asked once, whoever loads them.
+    await service.resumeBots();
+  } catch (e) {
+    await close().catch(() => {});
+    throw e;
+  }
+  if (state === 'starting') state = 'ready';
+
+  return { url: `http://localhost:${port}`, port, store: kind, service, bots, close };
 }

@@ -17,6 +17,8 @@ export interface LiveCacheOptions {
  */
 export class LiveMatches {
   private readonly live = new Map<string, LiveMatch>();
+  /** The loads under way, by match: whoever asks for the match meanwhile waits for the same one. */
+  private readonly loading = new Map<string, Promise<LiveMatch | null>>();
   private readonly finishedOrder: string[] = [];
   /** Told of every match loaded back from the store (its timers start again). */
   onLoad: (live: LiveMatch) => void = () => {};
@@ -28,20 +30,39 @@ export class LiveMatches {
     return this.live.get(id) ?? null;
   }
 
-  /** The live match, loaded and replayed from the store if it is not in memory. */
-  get(id: string): LiveMatch | null {
+  /**
+   * The live match, loaded and replayed from the store if it is not in memory. One load at a time
+   * per match: callers that ask while it is under way share its promise, and since each continues
+   * in the order it asked, the commands of a match still apply in the order they came.
+   */
+  get(id: string): Promise<LiveMatch | null> {
     const cached = this.live.get(id);
     if (cached) {
       cached.touchedAt = Date.now();
-      return cached;
+      return Promise.resolve(cached);
     }
-    const stored = this.opts.store.load(id);
-    const live = stored && this.revive(stored);
-    if (!live) return null;
-    this.live.set(id, live);
-    if (live.finished) this.finished(live);
-    this.onLoad(live);
-    return live;
+    const under = this.loading.get(id);
+    if (under) return under;
+    const loaded = this.opts.store.load(id).then(
+      (stored) => {
+        this.loading.delete(id);
+        // Made here meanwhile (a rematch under the id its offer chose): that one is the match.
+        const made = this.live.get(id);
+        if (made) return made;
+        const live = stored && this.revive(stored);
+        if (!live) return null;
+        this.live.set(id, live);
+        if (live.finished) this.finished(live);
+        this.onLoad(live);
+        return live;
+      },
+      (error: unknown) => {
+        this.loading.delete(id);
+        throw error;
+      },
+    );
+    this.loading.set(id, loaded);
+    return loaded;
   }
 
   /** A match made here just now. */

@@ -95,11 +95,14 @@ export class MatchService {
   }
 
   /** Loads unfinished matches whose bots must resume (after a restart). */
-  resumeBots(): void {
-    for (const id of this.opts.store.unfinishedWithBots()) {
-      const live = this.matches.get(id);
-      if (live) this.bots.schedule(live);
-    }
+  async resumeBots(): Promise<void> {
+    const ids = await this.opts.store.unfinishedWithBots();
+    await Promise.all(
+      ids.map(async (id) => {
+        const live = await this.matches.get(id);
+        if (live) this.bots.schedule(live);
+      }),
+    );
   }
 
   /** A new match, with the creator seated where `sit` says. */
@@ -140,8 +143,8 @@ export class MatchService {
   }
 
   /** Takes a free human seat; the token is the only proof of it and is never stored in clear. */
-  sit(matchId: string, seat: Seat): Result<{ seat: Seat; token: string }> {
-    const live = this.matches.get(matchId);
+  async sit(matchId: string, seat: Seat): Promise<Result<{ seat: Seat; token: string }>> {
+    const live = await this.matches.get(matchId);
     if (!live) return fail('no-such-match', 'There is no such match.');
     if (live.plan[seat]?.kind !== 'human') {
       return fail('no-such-seat', 'That seat is not open to players.');
@@ -155,14 +158,14 @@ export class MatchService {
   }
 
   /** A seat's command, proven by its token; a re-sent one (same clientSeq) is not applied again. */
-  act(
+  async act(
     matchId: string,
     token: string,
     clientSeq: number,
     version: number | null,
     action: PlayerAction,
-  ): Result<Answer> {
-    const live = this.matches.get(matchId);
+  ): Promise<Result<Answer>> {
+    const live = await this.matches.get(matchId);
     if (!live) return fail('no-such-match', 'There is no such match.');
     return this.commands.asSeat(live, token, clientSeq, (seat) => commandOf(seat, version, action));
   }
@@ -173,8 +176,11 @@ export class MatchService {
   }
 
   /** The player moves their seat to this browser: a new token, and the old one stops working. */
-  moveSeat(matchId: string, token: string): Result<{ live: LiveMatch; seat: Seat; token: string }> {
-    const live = this.matches.get(matchId);
+  async moveSeat(
+    matchId: string,
+    token: string,
+  ): Promise<Result<{ live: LiveMatch; seat: Seat; token: string }>> {
+    const live = await this.matches.get(matchId);
     if (!live) return fail('no-such-match', 'There is no such match.');
     const seat = live.seatOfToken(token);
     if (seat === null) return fail('bad-token', 'That seat token is not valid for this match.');

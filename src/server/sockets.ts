@@ -50,11 +50,15 @@ export function attachSockets(
       }
     });
 
-    /** Registers a handler that sees only messages its schema accepts. */
+    /**
+     * Registers a handler that sees only messages its schema accepts. A handler that waits for
+     * the store (a match loaded from it) and fails there is logged; the client's own deadline
+     * answers it.
+     */
     const handle = <S extends z.ZodType>(
       event: string,
       schema: S,
-      run: (msg: z.infer<S>, ack: unknown) => void,
+      run: (msg: z.infer<S>, ack: unknown) => void | Promise<void>,
     ) =>
       socket.on(event, (payload: unknown, ack?: unknown) => {
         const unsafe = unsafeKey(payload);
@@ -64,7 +68,11 @@ export function attachSockets(
           return;
         }
         const parsed = schema.safeParse(payload);
-        if (parsed.success) return run(parsed.data, ack);
+        if (parsed.success) {
+          const done = run(parsed.data, ack);
+          if (done) done.catch((e: unknown) => console.error(`parlour: ${event} failed:`, e));
+          return;
+        }
         const issue = parsed.error.issues[0];
         const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
         const message = `Malformed message${where}: ${issue?.message ?? 'invalid'}.`;

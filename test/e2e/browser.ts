@@ -12,6 +12,14 @@ import { startServer } from '../../src/server';
 
 export const clientDir = resolve(import.meta.dirname, '../../dist/client');
 
+/**
+ * How long a browser test waits for something to show before it fails: many times what an idle
+ * machine needs (a second or two at most), so that a machine busy with other work makes a test
+ * slow, never red. The default of every playwright action and wait (see newPage) and of
+ * `expect.poll` (vitest.e2e.config.ts); a test asserts what a page shows, not how fast.
+ */
+export const PATIENCE_MS = 60_000;
+
 export interface TestServer {
   url: string;
   close(): Promise<void>;
@@ -63,6 +71,8 @@ export async function newPage(
     deviceScaleFactor: 1,
     hasTouch: (opts.width ?? 1100) < 500,
   });
+  context.setDefaultTimeout(PATIENCE_MS);
+  context.setDefaultNavigationTimeout(PATIENCE_MS);
   const page = await context.newPage();
   // Any uncaught error in the page fails the test that meets it.
   page.on('pageerror', (err) => {

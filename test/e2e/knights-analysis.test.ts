@@ -43,9 +43,7 @@ const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement
 
 /** Waits until it is our turn (true) or the game is over (false). */
 async function awaitTurn(page: Page): Promise<boolean> {
-  await expect
-    .poll(() => status(page).textContent(), { timeout: 20_000 })
-    .toMatch(/Your turn|You won|You lost/);
+  await expect.poll(() => status(page).textContent()).toMatch(/Your turn|You won|You lost/);
   return /Your turn/.test((await status(page).textContent()) ?? '');
 }
 
@@ -60,21 +58,33 @@ function positionsIn(text: string | null): number {
 }
 
 /**
+ * Where the analysis of the position on the board stands: answered (won or lost), still working
+ * after its first slice of work or given up at the budget, or only just started.
+ */
+function analysisState(page: Page): Promise<'answered' | 'working' | 'starting'> {
+  return page.evaluate(() => {
+    const verdict = document.querySelector('.analysis-verdict')?.getAttribute('data-verdict');
+    if (verdict === 'win' || verdict === 'loss') return 'answered';
+    const slow = document.querySelector('.analysis-work') !== null;
+    return verdict === 'budget' || (verdict === 'pending' && slow) ? 'working' : 'starting';
+  });
+}
+
+/**
  * From the empty 8×8 board with the analysis on: a corner, then the computer's random reply,
  * almost always outside the opening book and not symmetric, so too big to solve at once. If the
  * reply happens to make a known position, play on.
  */
 async function reachUnsolvedPosition(page: Page): Promise<void> {
-  const verdict = page.locator('.analysis-verdict');
   await page.locator('.board [data-square=a8]').click();
   // Ours and the computer's reply: "Your turn" may still show the moment before ours lands.
   await expect.poll(() => knightCount(page)).toBe(2);
   for (let tries = 0; ; tries++) {
     expect(await awaitTurn(page)).toBe(true);
-    // Time for an answer from the book or the mirror theorem, which would come at once.
-    await page.waitForTimeout(500);
-    // Still working, or (with a small budget and a warm cache) given up already.
-    if (/^(pending|budget)$/.test((await verdict.getAttribute('data-verdict')) ?? '')) return;
+    // An answer (from the book or the mirror theorem, which come at once), or a solve that has not
+    // found one in its first slice of work, or (with a small budget and a warm cache) given up.
+    await expect.poll(() => analysisState(page)).not.toBe('starting');
+    if ((await analysisState(page)) === 'working') return;
     expect(tries).toBeLessThan(3);
     const before = await knightCount(page);
     await page.locator('.board [data-state=legal]').first().click();
@@ -238,13 +248,13 @@ describe('knights analysis in the browser', () => {
     await page.locator('.analysis').getByRole('button', { name: 'Stop' }).waitFor();
     await page.screenshot({ path: '/tmp/knights-analysis-8x8-pending.png' });
 
-    // The main thread is free: a timer fires on time and a click places a knight.
-    const lag = await page.evaluate(async () => {
-      const start = performance.now();
+    // The main thread is free: a timer fires while the analysis goes on, and a click places a
+    // knight. (How soon it fires is the machine's business: on a busy one, late.)
+    const whenTimerFired = await page.evaluate(async () => {
       await new Promise((r) => setTimeout(r, 50));
-      return performance.now() - start - 50;
+      return document.querySelector('.analysis-verdict')?.getAttribute('data-verdict');
     });
-    expect(lag).toBeLessThan(200);
+    expect(whenTimerFired).toBe('pending');
     const before = await knightCount(page);
     const legal = page.locator('.board [data-state=legal]').first();
     await legal.click();
@@ -275,7 +285,8 @@ describe('knights analysis in the browser', () => {
       .toMatch(
         /^Stopped after \d+ s \([\d.]+[KMB]? positions solved\)\. What was solved is kept\.$/,
       );
-    // Nothing more comes in once stopped.
+    // Nothing more comes in once stopped (a wait that a busy machine can only make a weaker check,
+    // never a failing one).
     const stoppedAt = await effort.textContent();
     await page.waitForTimeout(600);
     expect(await effort.textContent()).toBe(stoppedAt);
@@ -300,9 +311,7 @@ describe('knights analysis in the browser', () => {
     await page.getByRole('switch', { name: 'Analysis' }).check();
     await reachUnsolvedPosition(page);
     const verdict = page.locator('.analysis-verdict');
-    await expect
-      .poll(() => verdict.getAttribute('data-verdict'), { timeout: 60_000 })
-      .toBe('budget');
+    await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('budget');
     expect(await verdict.textContent()).toMatch(
       /^Too early in the game to solve here: \d+ free squares are too many to solve in reasonable time\. From about 40 free squares down, answers come in seconds\.$/,
     );
@@ -344,7 +353,7 @@ describe('knights analysis in the browser', () => {
     await page.locator('.board [data-state=legal]').first().click();
     // Best effort: the reply may already be there.
     await page.screenshot({ path: '/tmp/knights-analysis-thinking.png' });
-    await expect.poll(() => knightCount(page), { timeout: 30_000 }).toBe(3);
+    await expect.poll(() => knightCount(page)).toBe(3);
     const saw = await page.evaluate(
       () => (window as unknown as { sawThinking: string | null }).sawThinking,
     );

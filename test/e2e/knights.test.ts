@@ -36,9 +36,7 @@ const knights = (page: Page) => page.locator('.board [data-state=knight]').count
 
 /** Waits until it is our turn (true) or the game is over (false). */
 async function awaitTurn(page: Page): Promise<boolean> {
-  await expect
-    .poll(() => status(page).textContent(), { timeout: 15_000 })
-    .toMatch(/Your turn|You won|You lost/);
+  await expect.poll(() => status(page).textContent()).toMatch(/Your turn|You won|You lost/);
   return /Your turn/.test((await status(page).textContent()) ?? '');
 }
 
@@ -144,8 +142,13 @@ describe('knights in the browser', () => {
 
     const toggle = page.getByRole('switch', { name: 'Analysis' });
     await toggle.check();
-    await page.locator('.analysis-verdict').waitFor();
-    await page.waitForTimeout(300);
+    // The panel at its fullest: an answer, or (too early to solve at once) the work under way.
+    await page
+      .locator(
+        '.analysis-work, .analysis-verdict[data-verdict=win], .analysis-verdict[data-verdict=loss]',
+      )
+      .first()
+      .waitFor();
     expect(await board.boundingBox()).toEqual(where);
     await inView();
     await page.screenshot({ path: '/tmp/knights-1280x800.png' });

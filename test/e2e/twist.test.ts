@@ -152,6 +152,7 @@ describe('IQ Twist in the browser', () => {
     const celebration = page.locator('.twist-celebration');
     await expect.poll(() => celebration.textContent()).toMatch(/Solved!.*Solved in \d+:\d\d/);
     expect(await placementString(page)).toBe(`${STARTER.solution}${STARTER.start.slice(4)}`);
+    // For the picture only: the celebration's animation over.
     await page.waitForTimeout(400);
     await page.screenshot({ path: '/tmp/twist-solved.png' });
 
@@ -349,23 +350,19 @@ describe('IQ Twist in the browser', () => {
     await page.goto(`${suite.server.url}/twist/editor`);
     const count = page.locator('.twist-count');
     // The empty board has thousands of solutions.
-    await expect
-      .poll(() => count.textContent(), { timeout: 20_000 })
-      .toBe('More than 1000 solutions');
+    await expect.poll(() => count.textContent()).toBe('More than 1000 solutions');
     const expert = findChallenge('expert-01')!;
     const colour: Record<string, string> = { i: 'red', j: 'blue', k: 'green', l: 'yellow' };
     for (const peg of expert.start.match(/.{4}/g)!) {
       await page.getByLabel(`${colour[peg[0]!]} peg`, { exact: true }).check();
       await page.locator(`[data-cell="${peg.slice(1, 3)}"]`).click();
     }
-    await expect
-      .poll(() => count.textContent(), { timeout: 20_000 })
-      .toBe('1 solution — a proper challenge');
+    await expect.poll(() => count.textContent()).toBe('1 solution — a proper challenge');
     await page.screenshot({ path: '/tmp/twist-editor.png', fullPage: true });
 
     // Without the blue peg at 3D there are two solutions; with it again, one.
     await page.locator('[data-cell="3D"]').click();
-    await expect.poll(() => count.textContent(), { timeout: 20_000 }).toBe('2 solutions');
+    await expect.poll(() => count.textContent()).toBe('2 solutions');
     await page.getByLabel('blue peg', { exact: true }).check();
     await page.locator('[data-cell="3D"]').click();
     await expect.poll(() => count.textContent()).toBe('1 solution — a proper challenge');
@@ -400,7 +397,7 @@ describe('IQ Twist in the browser', () => {
     await page.locator('[data-cell="1A"]').click();
     await page.getByLabel('red peg', { exact: true }).check();
     await page.locator('[data-cell="1B"]').click();
-    await expect.poll(() => count.textContent(), { timeout: 20_000 }).toBe('No solution');
+    await expect.poll(() => count.textContent()).toBe('No solution');
     expect(await link.count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Play it' }).count()).toBe(0);
     expect(await page.locator('.twist-no-link').textContent()).toBe(
@@ -409,7 +406,7 @@ describe('IQ Twist in the browser', () => {
     await page.screenshot({ path: '/tmp/twist-editor-unsolvable.png', fullPage: true });
     // Without the red peg it can be solved again, and the link is back.
     await page.locator('[data-cell="1B"]').click();
-    await expect.poll(() => link.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => link.count()).toBe(1);
     expect(await page.locator('.twist-no-link').count()).toBe(0);
     expect(new URL(await link.inputValue()).searchParams.get('start')).toBe('j1A0');
     await context.close();
@@ -436,7 +433,7 @@ describe('IQ Twist in the browser', () => {
       .getByRole('region', { name: 'Starter' })
       .getByRole('link', { name: 'Random new challenge' })
       .click();
-    await page.getByRole('heading', { name: 'New Starter challenge' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'New Starter challenge' }).waitFor();
     // A Starter start: one piece and some pegs; the other seven pieces wait in the tray.
     await expect
       .poll(() => placementString(page))
@@ -490,8 +487,8 @@ describe('IQ Twist in the browser', () => {
       const { context, page } = await newPage(suite.browser, { width, height });
       await page.goto(`${suite.server.url}/twist/play/starter-01`);
       await expect.poll(() => placementString(page)).toBe(STARTER.start);
-      await page.waitForTimeout(200);
-      expect(await screenFit(page)).toEqual(FITS);
+      // Once laid out (fonts and pictures in), however long that takes.
+      await expect.poll(() => screenFit(page)).toEqual(FITS);
       await page.screenshot({ path: `/tmp/twist-fit-${width}x${height}.png` });
 
       // Mid-drag, over a place it may not go: the hand says so at more length, and the page
@@ -556,12 +553,11 @@ describe('IQ Twist in the browser', () => {
     for (const path of ['/twist', '/twist/play/starter-01', '/twist/editor']) {
       await page.goto(`${suite.server.url}${path}`);
       await page.locator('h1').first().waitFor();
-      await page.waitForTimeout(200);
-      expect(await scrollWidth()).toBeLessThanOrEqual(360);
+      // Once laid out (fonts and pictures in), however long that takes.
+      await expect.poll(scrollWidth).toBeLessThanOrEqual(360);
     }
     await page.goto(`${suite.server.url}/twist/play/starter-01`);
-    await page.waitForTimeout(200);
-    expect(await screenFit(page)).toEqual(FITS);
+    await expect.poll(() => screenFit(page)).toEqual(FITS);
     // A finger drags piece c (turned once with the button) to 8A: real touch events, sent
     // through the DevTools protocol, so the browser makes the pointer events itself.
     await trayPiece(page, 'c').tap();
@@ -594,7 +590,8 @@ describe('IQ Twist in the browser', () => {
     // The rest of the solution at phone scale, and the celebration fits too.
     await solveByDragging(page, `${STARTER.start.slice(0, 4)}c8A1`, STARTER.solution);
     await expect.poll(() => page.locator('.twist-celebration').textContent()).toMatch(/Solved!/);
-    expect(await screenFit(page)).toEqual(FITS);
+    await expect.poll(() => screenFit(page)).toEqual(FITS);
+    // For the picture only: the celebration's animation over.
     await page.waitForTimeout(500);
     await page.screenshot({ path: '/tmp/twist-phone-solved.png', fullPage: true });
     await context.close();

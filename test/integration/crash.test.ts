@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { KnightsView } from '../../src/games/knights';
 import type { TallyView } from '../toy/tally';
 import { createMatch, type TestClient } from './client';
-import { harness } from './harness';
+import { harness, SERVER_TEST_MS } from './harness';
 
 const { process: startProcess, client } = harness();
 const serve = (dataDir: string, port?: number) => startProcess(dataDir, { port });
 
-describe('a server killed with SIGKILL', () => {
+// Every wait is on a condition, with the harness's generous deadline (PATIENCE_MS).
+describe('a server killed with SIGKILL', { timeout: SERVER_TEST_MS }, () => {
   it('comes back with every acknowledged move, and the client reconnects by itself', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'parlour-crash-'));
     const first = await serve(dataDir);
@@ -39,7 +40,7 @@ describe('a server killed with SIGKILL', () => {
     const before = me.received.length;
     await serve(dataDir, port);
     // The player's socket was never told to reconnect: it does so itself and catches up.
-    const s = await me.waitFor((m) => m.version === 5 && me.received.length > before, 15_000);
+    const s = await me.waitFor((m) => m.version === 5 && me.received.length > before);
     expect((s.view as KnightsView).knights.map((k) => k.square)).toEqual(squares);
     expect(s.toMove).toEqual([1]);
     expect(await friend.move(created.matchId, tokens[1]!, 5, 5, { square: 'g1' })).toEqual({
@@ -79,7 +80,7 @@ describe('a server killed with SIGKILL', () => {
       const version = p.c.latest!.version;
       const ack = await p.c.move(id, p.token, p.seq++, version, move);
       expect(ack.ok, JSON.stringify(ack)).toBe(true);
-      await me.c.waitFor((m) => m.version > version, 15_000);
+      await me.c.waitFor((m) => m.version > version);
     };
     const crash = async () => {
       const seen = me.c.latest!.version;
@@ -88,7 +89,7 @@ describe('a server killed with SIGKILL', () => {
       server = await serve(dataDir, port);
       // Every player's socket reconnects by itself and hears from the new server.
       for (const [i, p] of [...players.values()].entries()) {
-        await p.c.waitFor((m) => m.version >= seen && p.c.received.length > heard[i]!, 15_000);
+        await p.c.waitFor((m) => m.version >= seen && p.c.received.length > heard[i]!);
       }
     };
 
@@ -105,18 +106,18 @@ describe('a server killed with SIGKILL', () => {
     expect((me.c.latest!.view as TallyView).stakes[0]).toBe(stakedBefore);
     await act(3, { type: 'pick', card: (players.get(3)!.c.latest!.view as TallyView).hand![0] });
     // The bot, resumed after the restart, stakes too, and play begins.
-    await me.c.waitFor((m) => (m.view as TallyView).phase === 'play', 15_000);
+    await me.c.waitFor((m) => (m.view as TallyView).phase === 'play');
 
     // In the turn phase: play a card or two, crash, and play on to the end.
     for (let n = 0; !me.c.latest!.outcome && n < 60; n++) {
       const s = me.c.latest!;
       const seat = s.toMove[0]!;
       if (!seats.includes(seat)) {
-        await me.c.waitFor((m) => m.version > s.version, 15_000);
+        await me.c.waitFor((m) => m.version > s.version);
         continue;
       }
       const p = players.get(seat)!;
-      await p.c.waitFor((m) => m.version >= s.version, 15_000);
+      await p.c.waitFor((m) => m.version >= s.version);
       const hand = (p.c.latest!.view as TallyView).hand!;
       await act(seat, hand.length > 0 ? { type: 'play', card: hand[0] } : { type: 'pass' });
       if (n === 1) await crash();
@@ -124,7 +125,7 @@ describe('a server killed with SIGKILL', () => {
     const end = me.c.latest!;
     expect(end.outcome).not.toBeNull();
     for (const p of players.values()) {
-      const last = await p.c.waitFor((m) => m.version === end.version, 15_000);
+      const last = await p.c.waitFor((m) => m.version === end.version);
       expect(last.outcome).toEqual(end.outcome);
       expect(p.c.gaps).toEqual([]);
     }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeatPlan } from '../../src/core/protocol';
 import type { GuillotineMove, GuillotineView } from '../../src/games/guillotine';
 import { createMatch, type Received, type TestClient } from './client';
-import { harness } from './harness';
+import { eventually, harness, SERVER_TEST_MS } from './harness';
 
 const { serve, client } = harness({ botWorkers: 2 });
 
@@ -53,7 +53,8 @@ function viewers(c: TestClient): Set<number | null> {
   return seen;
 }
 
-describe('Guillotine on the server', () => {
+// Every wait is on a condition, with the harness's generous deadline (PATIENCE_MS).
+describe('Guillotine on the server', { timeout: SERVER_TEST_MS }, () => {
   it('refuses a card out of turn, a card not in hand, a failure to follow suit and a forbidden pass', async () => {
     const { server } = await serve();
     const t = await table(server.url, [human, human, human, human]);
@@ -138,15 +139,19 @@ describe('Guillotine on the server', () => {
     };
     const loop = playLoop();
     friend.close();
-    const taken = await me.waitFor((s) => s.seats[1]?.level !== undefined, 8000);
+    const taken = await me.waitFor((s) => s.seats[1]?.level !== undefined);
     expect(taken.seats[1]).toMatchObject({ kind: 'human', away: true });
     // The table goes on: the bot plays seat 1's cards.
     const before = me.latest!.version;
-    await me.waitFor((s) => s.version > before + 8, 8000);
+    await me.waitFor((s) => s.version > before + 8);
     // Back with the seat's token: the seat is the player's again.
+    const heard = me.states.length;
     const back = client(server.url);
     await back.watch(t.matchId, t.tokens[1]!);
-    const returned = await me.waitFor((s) => s.seats[1]?.away === false, 5000);
+    // (A state heard since then: the ones from before the player left say "not away" too.)
+    const returned = await eventually('seat 1 to be its player’s again', () =>
+      me.states.slice(heard).find((s) => s.seats[1]?.away === false),
+    );
     expect(returned.seats[1]?.level).toBeUndefined();
     stop = true;
     await loop;

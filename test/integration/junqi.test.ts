@@ -19,7 +19,7 @@ import {
   viewerSide,
 } from '../../src/games/junqi';
 import { createMatch, type Received, type TestClient } from './client';
-import { freshDataDir, harness } from './harness';
+import { freshDataDir, harness, SERVER_TEST_MS } from './harness';
 
 const { serve, client, process: spawnProcess } = harness();
 const spawn = (dataDir: string, port?: number) => spawnProcess(dataDir, { port });
@@ -95,7 +95,8 @@ function move(
   return c.move(matchId, token, seq, c.latest!.version, m);
 }
 
-describe('Junqi on the server', () => {
+// Every wait is on a condition, with the harness's generous deadline (PATIENCE_MS).
+describe('Junqi on the server', { timeout: SERVER_TEST_MS }, () => {
   it('lets both sides set up at once, each seeing nothing of the other layout', async () => {
     const { server } = await serve();
     const { matchId, players, tokens } = await table(server.url);
@@ -237,8 +238,8 @@ describe('Junqi on the server', () => {
       await server.kill();
       server = await spawn(dataDir, port);
       // Both sockets reconnect by themselves and hear from the new server.
-      await blue.waitFor(() => blue.received.length > heard[0]!, 15_000);
-      await red.waitFor(() => red.received.length > heard[1]!, 15_000);
+      await blue.waitFor(() => blue.received.length > heard[0]!);
+      await red.waitFor(() => red.received.length > heard[1]!);
     };
     await crash();
     const v = blue.latest!.view as JunqiView;
@@ -256,7 +257,7 @@ describe('Junqi on the server', () => {
     expect((await move(blue, matchId, tokens[0], 4, first)).ok).toBe(true);
     await red.waitFor((m) => m.toMove[0] === 1);
     await crash();
-    const after = await red.waitFor((m) => m.toMove[0] === 1, 15_000);
+    const after = await red.waitFor((m) => m.toMove[0] === 1);
     expect((after.view as JunqiView).last?.from).toBe(first.from);
     const reply = junqiMovesOf(after.view as JunqiView)[0]!;
     expect((await move(red, matchId, tokens[1], 1, reply)).ok).toBe(true);

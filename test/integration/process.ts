@@ -4,6 +4,13 @@ import { resolve } from 'node:path';
 const bin = resolve(import.meta.dirname, '../../bin/parlour.js');
 export const toyModule = resolve(import.meta.dirname, '../toy/index.ts');
 
+/**
+ * How long a test waits for something to happen before it fails: many times what an idle machine
+ * needs (a second or two at most), so that a machine busy with other work makes a test slow, never
+ * red. A test asserts what happens, not how fast: speed is measured in bench/.
+ */
+export const PATIENCE_MS = 60_000;
+
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
@@ -44,7 +51,10 @@ export function startProcess(
       child.kill('SIGKILL');
     });
   return new Promise((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`server did not start: ${out}`)), 20_000);
+    const timer = setTimeout(
+      () => rej(new Error(`server did not start in ${PATIENCE_MS / 1000} s: ${out}`)),
+      PATIENCE_MS,
+    );
     const onData = () => {
       const m = /serving on (http:\/\/\S+)/.exec(out);
       if (!m) return;

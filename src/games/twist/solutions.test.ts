@@ -121,7 +121,8 @@ describe('solutions (spec §9)', () => {
       }),
       { numRuns: 60 },
     );
-  });
+    // Sixty solves: under two seconds on an idle machine, the timeout many times that.
+  }, 60_000);
 
   it('solves random starts taken from solutions: each answer is valid and keeps the start', () => {
     fc.assert(

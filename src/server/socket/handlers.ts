@@ -39,8 +39,12 @@ export function refuse(
 }
 
 /** `match:sit`: a free human seat is taken; the answer and the news wait for the commit. */
-export function sit(ctx: SocketContext, msg: { matchId: string; seat: Seat }, ack: unknown): void {
-  const sat = ctx.service.sit(msg.matchId, msg.seat);
+export async function sit(
+  ctx: SocketContext,
+  msg: { matchId: string; seat: Seat },
+  ack: unknown,
+): Promise<void> {
+  const sat = await ctx.service.sit(msg.matchId, msg.seat);
   if (!sat.ok) {
     refuse(ctx, sat.error, ack, { matchId: msg.matchId });
     return;
@@ -54,14 +58,14 @@ export function sit(ctx: SocketContext, msg: { matchId: string; seat: Seat }, ac
 }
 
 /** A seat's command (move, resign, leave, claim, draw, stand-in). */
-export function act(
+export async function act(
   ctx: SocketContext,
   msg: { matchId: string; token: string; clientSeq: number },
   version: number | null,
   action: PlayerAction,
   ack: unknown,
-): void {
-  const done = ctx.service.act(msg.matchId, msg.token, msg.clientSeq, version, action);
+): Promise<void> {
+  const done = await ctx.service.act(msg.matchId, msg.token, msg.clientSeq, version, action);
   answer(ctx, msg, done, ack);
 }
 
@@ -95,13 +99,13 @@ function resync(ctx: SocketContext, live: LiveMatch, token: string): void {
 }
 
 /** `match:move-seat`: the seat plays in this browser from now on; the others only watch. */
-export function moveSeat(
+export async function moveSeat(
   ctx: SocketContext,
   msg: { matchId: string; token: string },
   ack: unknown,
-): void {
+): Promise<void> {
   const { socket, rooms } = ctx;
-  const moved = ctx.service.moveSeat(msg.matchId, msg.token);
+  const moved = await ctx.service.moveSeat(msg.matchId, msg.token);
   if (!moved.ok) {
     refuse(ctx, moved.error, ack, { matchId: msg.matchId });
     return;
@@ -120,13 +124,13 @@ export function moveSeat(
 }
 
 /** `match:rematch` and `match:decline`: the answer waits for the offer's commit. */
-export function rematch(
+export async function rematch(
   ctx: SocketContext,
   msg: { matchId: string; token: string },
   accept: boolean,
   ack: unknown,
-): void {
-  const live = ctx.service.matches.get(msg.matchId);
+): Promise<void> {
+  const live = await ctx.service.matches.get(msg.matchId);
   if (!live) {
     refuse(ctx, { code: 'no-such-match', message: 'There is no such match.' }, ack, msg);
     return;
@@ -147,12 +151,12 @@ export function rematch(
 }
 
 /** `match:history`: a page of the match's steps, as the token's seat (or a spectator) may see them. */
-export function history(
+export async function history(
   ctx: SocketContext,
   msg: { matchId: string; token?: string; from: number; limit?: number },
   ack: unknown,
-): void {
-  const live = ctx.service.matches.get(msg.matchId);
+): Promise<void> {
+  const live = await ctx.service.matches.get(msg.matchId);
   if (!live) {
     refuse(ctx, { code: 'no-such-match', message: 'There is no such match.' }, ack, msg);
     return;
@@ -163,8 +167,16 @@ export function history(
     refuse(ctx, error, ack, { matchId: msg.matchId });
     return;
   }
-  ctx.service.gate.whenDurable(live, () => {
-    const page = ctx.service.history.page(live, seat, msg.from, msg.limit ?? HISTORY_PAGE);
-    reply(ack, { ok: true, version: live.version, ...page });
-  });
+  // The page ends at the version durable now, whatever is applied while the log is read.
+  const version = await new Promise<number>((resolve) =>
+    ctx.service.gate.whenDurable(live, () => resolve(live.version)),
+  );
+  const page = await ctx.service.history.page(
+    live,
+    seat,
+    msg.from,
+    msg.limit ?? HISTORY_PAGE,
+    version,
+  );
+  reply(ack, { ok: true, version, ...page });
 }

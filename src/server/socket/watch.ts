@@ -4,13 +4,15 @@ import { refuse, reply, type SocketContext } from './handlers';
 import { room, tokensOf, versionsOf, viewersOf } from './rooms';
 
 /** `match:watch`: the socket watches as the seat its token proves, or as a spectator. */
-export function watch(
+export async function watch(
   ctx: SocketContext,
   msg: { matchId: string; token?: string; version?: number },
   ack: unknown,
-): void {
+): Promise<void> {
   const { service, socket, rooms, delivery } = ctx;
-  const live = service.matches.get(msg.matchId);
+  const live = await service.matches.get(msg.matchId);
+  // Gone while the match was loaded: nobody is back at the table.
+  if (!socket.connected) return;
   if (!live) {
     refuse(ctx, { code: 'no-such-match', message: 'There is no such match.' }, ack, msg);
     return;

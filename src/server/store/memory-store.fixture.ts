@@ -45,7 +45,7 @@ export class MemoryStore implements MatchStore {
     this.write('create', m.id);
   }
 
-  load(id: string): StoredMatch | null {
+  async load(id: string): Promise<StoredMatch | null> {
     const m = this.matches.get(id);
     if (!m) return null;
     const log = this.logs.get(id) ?? [];
@@ -107,11 +107,11 @@ export class MemoryStore implements MatchStore {
     else this.pendingBooks.push(callback);
   }
 
-  listOpen(): MatchSummary[] {
+  async listOpen(): Promise<MatchSummary[]> {
     return [];
   }
 
-  unfinishedWithBots(): string[] {
+  async unfinishedWithBots(): Promise<string[]> {
     return [];
   }
 

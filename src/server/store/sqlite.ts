@@ -4,14 +4,18 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { SeatPlan } from '../../core/protocol';
 import { tableSettings } from '../table-settings';
-import type {
-  MatchStore,
-  MatchSummary,
-  NewMatch,
-  RematchOffer,
-  StoredDraft,
-  StoredEntry,
-  StoredMatch,
+import { entryOf, kindOf, type LogRow, payloadOf } from './entries';
+import { GroupCommit } from './group-commit';
+import {
+  type MatchStore,
+  type MatchSummary,
+  type NewMatch,
+  type RematchOffer,
+  type StoredDraft,
+  type StoredEntry,
+  type StoredMatch,
+  type StoreFailure,
+  stopOnFailure,
 } from './store';
 
 const SCHEMA = `
@@ -79,25 +83,11 @@ interface MatchRow {
   finished: number;
 }
 
-/** A callback waiting for a batch to be durable. */
-interface Waiting {
-  batch: number;
-  callback: () => void;
-}
-
 /** What the writer thread posts back. */
 type WriterMessage =
   | { committed: number; ms: number }
   | { failed: number; error: string }
   | { stopped: true };
-
-interface LogRow {
-  seq: number;
-  seat: number;
-  kind: string;
-  move: string | null;
-  client_seq: number | null;
-}
 
 /** Past this, the writer starts the write-ahead log again (see writer-worker.js). */
 const MAX_WAL_BYTES = 8 * 1024 * 1024;
@@ -110,113 +100,38 @@ export interface StoreStats {
   commitMs: { p50: number; p99: number; max: number };
 }
 
-/** The durations of the recent commits (a ring), and the longest of all. */
-class Durations {
-  private readonly recent = new Float64Array(4096);
-  count = 0;
-  private longest = 0;
-
-  record(ms: number): void {
-    this.recent[this.count % this.recent.length] = ms;
-    this.count++;
-    if (ms > this.longest) this.longest = ms;
-  }
-
-  summary(): { p50: number; p99: number; max: number } {
-    const n = Math.min(this.count, this.recent.length);
-    const sorted = Array.from(this.recent.subarray(0, n)).sort((a, b) => a - b);
-    const at = (q: number) => (n === 0 ? 0 : sorted[Math.min(n - 1, Math.floor(q * n))]!);
-    const round = (x: number) => Math.round(x * 1000) / 1000;
-    return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(this.longest) };
-  }
-}
-
-/** A move with the seat's draft before it is stored under a kind of its own. */
-const kindOf = (entry: StoredEntry): string =>
-  entry.kind === 'move' && entry.drafts ? 'drafted-move' : entry.kind;
-
-/** The `move` column holds what an entry carries beyond its kind and seat, as JSON. */
-function payloadOf(entry: StoredEntry): string | null {
-  if (entry.kind === 'move' && entry.drafts) {
-    return JSON.stringify({ move: entry.move, drafts: entry.drafts });
-  }
-  if (entry.kind === 'move') return JSON.stringify(entry.move);
-  if (entry.kind === 'takeover') return JSON.stringify({ level: entry.level });
-  if (entry.kind === 'claim') return JSON.stringify({ result: entry.result });
-  if (entry.kind === 'draw') return JSON.stringify({ action: entry.action });
-  if (entry.kind === 'timeout') return JSON.stringify({ forfeit: entry.forfeit ?? true });
-  return null;
-}
-
-function entryOf(r: LogRow): StoredEntry {
-  const base = { seat: r.seat, clientSeq: r.client_seq };
-  const payload: unknown = r.move === null ? null : JSON.parse(r.move);
-  switch (r.kind) {
-    case 'move':
-      return { kind: 'move', move: payload, ...base };
-    case 'drafted-move': {
-      const { move, drafts } = payload as { move: unknown; drafts: unknown[] };
-      return { kind: 'move', move, drafts, ...base };
-    }
-    case 'takeover':
-      return { kind: 'takeover', level: (payload as { level: string }).level, ...base };
-    case 'claim':
-      return { kind: 'claim', result: (payload as { result: 'win' | 'draw' }).result, ...base };
-    case 'draw': {
-      const { action } = payload as { action: 'offer' | 'accept' | 'decline' };
-      return { kind: 'draw', action, ...base };
-    }
-    case 'timeout':
-      return {
-        kind: 'timeout',
-        forfeit: (payload as { forfeit?: boolean } | null)?.forfeit ?? true,
-        ...base,
-      };
-    case 'resign':
-    case 'leave':
-    case 'return':
-      return { kind: r.kind, ...base };
-    default:
-      throw new Error(`unknown log entry kind "${r.kind}"`);
-  }
-}
-
-/** How long a read waits for the writer thread before the store gives up on it. */
-const WRITER_WAIT_MS = 30_000;
-
 /** One write, as the writer thread takes it: a statement's name and its parameters. */
 type Write = [statement: string, params: unknown[]];
+
+export interface SqliteStoreOptions {
+  /** Past this, the write-ahead log is started again (see writer-worker.js); 8 MB by default. */
+  maxWalBytes?: number;
+  /** What a failed commit does; by default it stops the process. */
+  onFailure?: StoreFailure;
+}
 
 /**
  * The embedded store: one SQLite file in the data folder, write-ahead log, no server. Writes are
  * committed by a thread of their own (writer-worker.js): each turn's writes go there as one
  * batch, and the callbacks waiting for them run when it says the batch is durable. Reads are made
- * here, on a connection of their own.
+ * here, on a connection of their own, once the writes queued before them are durable.
  */
 export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
   private readonly stmts;
-  /** The writes of this turn, flat: statement name, parameters, statement name, … */
-  private queued: unknown[] = [];
-  /** Callbacks waiting for a batch, in the order they came (their batches never decrease). */
-  private waiting: Waiting[] = [];
-  /** Likewise, for the bookkeeping that runs before the callbacks of its batch (see recorded). */
-  private bookkeeping: Waiting[] = [];
-  private scheduled = false;
-  /** The batch the queued writes will go in; the last one sent; the last one durable. */
-  private nextBatch = 1;
-  private sentBatch = 0;
-  private durableBatch = 0;
-  private readonly progress: Int32Array;
-  private readonly commitTimes = new Durations();
+  /** Each turn's writes, flat: statement name, parameters, statement name, … */
+  private readonly commits: GroupCommit<unknown>;
   private readonly file: string;
+  private readonly maxWalBytes: number;
   private readonly writer: Worker;
   private readonly checkpointer: Worker;
-  constructor(
-    dataDir: string,
-    /** Past this, the write-ahead log is started again (see writer-worker.js). */
-    private readonly maxWalBytes = MAX_WAL_BYTES,
-  ) {
+  private closing = false;
+  constructor(dataDir: string, opts: SqliteStoreOptions = {}) {
+    this.maxWalBytes = opts.maxWalBytes ?? MAX_WAL_BYTES;
+    this.commits = new GroupCommit<unknown>((batch, ops) => {
+      this.writer.ref();
+      this.writer.postMessage({ batch, ops });
+    }, opts.onFailure ?? stopOnFailure);
     mkdirSync(dataDir, { recursive: true });
     const file = join(dataDir, 'parlour.sqlite');
     this.file = file;
@@ -239,10 +154,8 @@ export class SqliteStore implements MatchStore {
     this.db.pragma('wal_autocheckpoint = 0');
     // When the log starts again after a checkpoint, the file is cut back to this size.
     this.db.pragma(`journal_size_limit = ${this.maxWalBytes}`);
-    const shared = new SharedArrayBuffer(8);
-    this.progress = new Int32Array(shared);
     this.writer = new Worker(new URL('./writer-worker.js', import.meta.url), {
-      workerData: { file, maxWalBytes: this.maxWalBytes, shared },
+      workerData: { file, maxWalBytes: this.maxWalBytes },
     });
     this.writer.on('message', (msg: WriterMessage) => this.told(msg));
     this.writer.on('error', (e) => this.failed(e));
@@ -271,61 +184,28 @@ export class SqliteStore implements MatchStore {
         `SELECT id FROM matches m WHERE finished = 0 AND (plan LIKE '%"bot"%'
            OR EXISTS (SELECT 1 FROM log l WHERE l.match_id = m.id AND l.kind = 'takeover'))`,
       ),
+      ids: this.db.prepare<[], { id: string }>('SELECT id FROM matches ORDER BY created_at, id'),
     };
-  }
-
-  /** Sends this turn's writes to the writer thread as one batch. */
-  private send(): void {
-    this.scheduled = false;
-    if (this.queued.length === 0) return;
-    const batch = this.nextBatch++;
-    this.writer.ref();
-    this.writer.postMessage({ batch, ops: this.queued });
-    this.queued = [];
-    this.sentBatch = batch;
   }
 
   /** What the writer thread said: a batch is durable (its callbacks run), or it failed. */
   private told(msg: WriterMessage): void {
     if ('failed' in msg) this.failed(msg.error);
     if (!('committed' in msg)) return;
-    this.durableBatch = msg.committed;
+    this.commits.committed(msg.committed, msg.ms);
     // Idle, the writer does not keep the process alive; with writes on their way it does.
-    if (this.durableBatch === this.sentBatch) this.writer.unref();
-    this.commitTimes.record(msg.ms);
-    const due = (list: Waiting[]): [Waiting[], Waiting[]] => {
-      let n = 0;
-      while (n < list.length && list[n]!.batch <= msg.committed) n++;
-      return [list.slice(0, n), list.slice(n)];
-    };
-    const [books, laterBooks] = due(this.bookkeeping);
-    this.bookkeeping = laterBooks;
-    for (const w of books) w.callback();
-    const [ready, later] = due(this.waiting);
-    this.waiting = later;
-    for (const w of ready) w.callback();
+    if (this.commits.idle && !this.closing) this.writer.unref();
   }
 
-  private failed(error: unknown): never {
-    // Memory is now ahead of the disk: stop rather than tell players about unsaved moves.
-    console.error('parlour: the match store failed to commit; stopping.', error);
-    process.exit(70);
+  private failed(error: unknown): void {
+    if (!this.closing) this.writer.unref();
+    this.commits.failed(error);
   }
 
-  /**
-   * Blocks until everything written so far is on disk, for a read that must see it (a match
-   * evicted from memory may still have writes on their way). Rare: reads are of other matches.
-   */
-  private settle(): void {
-    this.send();
-    const target = this.sentBatch;
-    const deadline = performance.now() + WRITER_WAIT_MS;
-    while (Atomics.load(this.progress, 0) < target) {
-      if (Atomics.load(this.progress, 1) === 1) this.failed('a commit failed');
-      const left = deadline - performance.now();
-      if (left <= 0) this.failed('the writer thread did not answer');
-      Atomics.wait(this.progress, 0, Atomics.load(this.progress, 0), left);
-    }
+  /** Resolves once everything queued so far is on disk, for a read that must see it. */
+  private settled(): Promise<void> {
+    this.commits.flush();
+    return this.commits.settled();
   }
 
   /** How big the files are and how long commits take: for operators and the benchmark. */
@@ -340,31 +220,21 @@ export class SqliteStore implements MatchStore {
     return {
       databaseBytes: size(this.file),
       walBytes: size(`${this.file}-wal`),
-      commits: this.commitTimes.count,
-      commitMs: this.commitTimes.summary(),
+      commits: this.commits.times.count,
+      commitMs: this.commits.times.summary(),
     };
   }
 
   afterCommit(callback: () => void): void {
-    this.wait(this.waiting, callback);
+    this.commits.afterCommit(callback);
   }
 
   recorded(callback: () => void): void {
-    this.wait(this.bookkeeping, callback);
-  }
-
-  private wait(list: Waiting[], callback: () => void): void {
-    const batch = this.queued.length > 0 ? this.nextBatch : this.sentBatch;
-    if (batch <= this.durableBatch) callback();
-    else list.push({ batch, callback });
+    this.commits.recorded(callback);
   }
 
   private enqueue(...write: Write): void {
-    this.queued.push(...write);
-    if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(() => this.send());
-    }
+    this.commits.queue(...write);
   }
 
   create(m: NewMatch): void {
@@ -381,9 +251,9 @@ export class SqliteStore implements MatchStore {
     ]);
   }
 
-  load(id: string): StoredMatch | null {
+  async load(id: string): Promise<StoredMatch | null> {
     // A match evicted from memory may still have writes on their way: read what will be on disk.
-    this.settle();
+    await this.settled();
     const row = this.stmts.match.get(id);
     if (!row) return null;
     const log = this.stmts.log.all(id).map(entryOf);
@@ -424,18 +294,28 @@ export class SqliteStore implements MatchStore {
     this.enqueue('finish', [id]);
   }
 
-  listOpen(limit: number): MatchSummary[] {
+  async listOpen(limit: number): Promise<MatchSummary[]> {
     // No wait for the writer: a match is listed once its creator has been answered, which is
     // after its commit; the lobby may miss only what is being written this very moment.
     return this.stmts.open.all(limit).map((row) => this.summaryOf(row, row.version));
   }
 
-  unfinishedWithBots(): string[] {
+  async unfinishedWithBots(): Promise<string[]> {
     return this.stmts.withBots.all().map((r) => r.id);
   }
 
+  /** Every match's id, oldest first (for `parlour store copy`). */
+  async matchIds(): Promise<string[]> {
+    return this.stmts.ids.all().map((r) => r.id);
+  }
+
   async close(): Promise<void> {
-    this.settle();
+    // Both threads keep the process alive until they have stopped (idle, they do not).
+    this.closing = true;
+    this.writer.ref();
+    this.checkpointer.ref();
+    // What is queued is committed first; after a failed commit there is nothing more to wait for.
+    await this.settled().catch(() => {});
     const stopped = (worker: Worker, message: unknown) =>
       new Promise<void>((resolve) => {
         worker.on('message', (msg: { stopped?: boolean }) => msg.stopped && resolve());

@@ -55,12 +55,18 @@ export type StoredEntry = LogEntry & { readonly clientSeq: number | null };
 /**
  * Where matches live. Writes are group-committed: `create`, `setToken`, `append` and
  * `markFinished` queue their write, and what is queued in one turn of the event loop commits in
- * one transaction (the transactions commit in the order of their turns). `afterCommit` runs a callback once everything queued before it is durable: the
- * server tells players about a move only then, so a crash loses nothing anyone was told about.
+ * one transaction (the transactions commit in the order of their turns). `afterCommit` runs a
+ * callback once everything queued before it is durable: the server tells players about a move
+ * only then, so a crash loses nothing anyone was told about. A commit that fails stops the
+ * process (memory would be ahead of the disk), unless the store was given another `onFailure`.
+ *
+ * Reads are asynchronous: the server never blocks its event loop on the database. A read sees
+ * every write queued before it (it waits for their commit first).
  */
 export interface MatchStore {
   create(match: NewMatch): void;
-  load(id: string): StoredMatch | null;
+  /** The match with its log and drafts, once every write queued before the call is durable. */
+  load(id: string): Promise<StoredMatch | null>;
   /** Appends entry number `seq` (1-based); the commit fails if that number is already taken. */
   append(id: string, seq: number, entry: StoredEntry): void;
   /** Records a seat's token hash; the caller makes sure the seat was free (one owner per match). */
@@ -82,10 +88,20 @@ export interface MatchStore {
    */
   recorded(callback: () => void): void;
   /** Unfinished matches listed for anyone to join, newest first, for the lobby. */
-  listOpen(limit: number): MatchSummary[];
+  listOpen(limit: number): Promise<MatchSummary[]>;
   /** Ids of unfinished matches with at least one bot seat (their bots resume after a restart). */
-  unfinishedWithBots(): string[];
+  unfinishedWithBots(): Promise<string[]>;
+  /** Commits what is queued, then lets go of the database. */
   close(): Promise<void>;
   /** Sizes and commit times, for operators (GET /api/stats). */
   stats?(): unknown;
 }
+
+/** What a store does when a commit fails: by default it stops the process (see MatchStore). */
+export type StoreFailure = (error: unknown) => void;
+
+/** The default: memory is now ahead of the disk, so stop rather than tell of unsaved moves. */
+export const stopOnFailure: StoreFailure = (error) => {
+  console.error('parlour: the match store failed to commit; stopping.', error);
+  process.exit(70);
+};

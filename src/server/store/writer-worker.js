@@ -1,16 +1,12 @@
 // Commits the store's writes on a thread of its own, so the main thread (sockets, rules, views)
 // never waits for SQLite: it posts each turn's writes as one batch and carries on; this thread
-// commits the batches in the order they came, one transaction each, and says which is durable.
-//
-// Every batch is told back twice: in the shared counter (for a main thread that must read what it
-// has just written, and waits on it) and by a message (which runs the callbacks waiting for it).
+// commits the batches in the order they came, one transaction each, and says which is durable
+// (a message, which runs the callbacks and the reads waiting for it).
 import { statSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
-const { file, maxWalBytes, shared } = workerData;
-/** [0]: the last batch committed; [1]: 1 once a commit failed (the store stops the process). */
-const progress = new Int32Array(shared);
+const { file, maxWalBytes } = workerData;
 const db = new Database(file);
 db.pragma('synchronous = NORMAL');
 db.pragma('busy_timeout = 5000');
@@ -75,12 +71,8 @@ parentPort.on('message', (msg) => {
     commitBatch(msg.ops);
     restartLogIfLong();
   } catch (e) {
-    Atomics.store(progress, 1, 1);
-    Atomics.notify(progress, 0);
     parentPort.postMessage({ failed: msg.batch, error: String(e?.stack ?? e) });
     return;
   }
-  Atomics.store(progress, 0, msg.batch);
-  Atomics.notify(progress, 0);
   parentPort.postMessage({ committed: msg.batch, ms: performance.now() - start });
 });

@@ -1,0 +1,50 @@
+import { PostgresStore } from './postgres';
+import { SqliteStore } from './sqlite';
+import type { MatchStore, StoreFailure } from './store';
+
+/** The kinds of store, as `/api/health` names them. */
+export type StoreKind = 'sqlite' | 'postgres';
+
+/** Whether a `--store` value names a PostgreSQL database. */
+export const isPostgresUrl = (url: string) => /^postgres(?:ql)?:\/\//i.test(url);
+
+/** A store's URL without its password, to print. */
+export function shownUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return url;
+  }
+}
+
+export interface OpenStoreOptions {
+  /** A PostgreSQL URL (postgres://USER@HOST:PORT/DB); absent: the embedded SQLite store. */
+  store?: string;
+  /** Folder of the SQLite store. */
+  dataDir: string;
+  /** The SQLite write-ahead log's size past which it is started again. */
+  maxWalBytes?: number;
+  onFailure?: StoreFailure;
+}
+
+/** The store a server runs on: PostgreSQL at a URL (its schema brought up to date), or SQLite. */
+export async function openStore(
+  opts: OpenStoreOptions,
+): Promise<{ store: MatchStore; kind: StoreKind }> {
+  if (opts.store === undefined || opts.store === '') {
+    const store = new SqliteStore(opts.dataDir, {
+      maxWalBytes: opts.maxWalBytes,
+      onFailure: opts.onFailure,
+    });
+    return { store, kind: 'sqlite' };
+  }
+  if (!isPostgresUrl(opts.store)) {
+    throw new Error(
+      `"${shownUrl(opts.store)}" is not a store Parlour knows: give a postgres://USER@HOST:PORT/DB URL, or no --store for SQLite in the data folder`,
+    );
+  }
+  const store = await PostgresStore.open(opts.store, { onFailure: opts.onFailure });
+  return { store, kind: 'postgres' };
+}

@@ -1,0 +1,158 @@
+/**
+ * The PostgreSQL store's schema: the same four tables as the SQLite store, in PostgreSQL's types,
+ * with a table recording which migrations a database has had. `migrate` brings a database up to
+ * date and may be run any number of times, by several processes at once (`parlour store migrate`,
+ * and every `parlour serve --store` at start): an advisory lock lets one at a time in.
+ *
+ * What an entry carries (its move, a draft, the options, a plan, an offer) is kept as the JSON
+ * text the server wrote, as in SQLite, not as JSONB: JSONB reorders keys and refuses some strings,
+ * and a log is read back exactly as it was written.
+ */
+import type pg from 'pg';
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+/**
+ * Applies one turn's writes, in order, in the one transaction its statement is: each write is a
+ * JSON array, its name first (the names the SQLite writer uses), then its parameters.
+ */
+const COMMIT_FUNCTION = `
+CREATE OR REPLACE FUNCTION parlour_commit(ops json) RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  op json;
+  k text;
+BEGIN
+  FOR op IN SELECT value FROM json_array_elements(ops) LOOP
+    k := op->>0;
+    IF k = 'append' THEN
+      INSERT INTO log (match_id, seq, seat, kind, move, client_seq)
+      VALUES (op->>1, (op->>2)::integer, (op->>3)::integer, op->>4, op->>5, (op->>6)::integer);
+    ELSIF k = 'setDraft' THEN
+      INSERT INTO seat_drafts (match_id, seat, moves) VALUES (op->>1, (op->>2)::integer, op->>3)
+      ON CONFLICT (match_id, seat) DO UPDATE SET moves = excluded.moves;
+    ELSIF k = 'clearDraft' THEN
+      DELETE FROM seat_drafts WHERE match_id = op->>1 AND seat = (op->>2)::integer;
+    ELSIF k = 'insertMatch' THEN
+      INSERT INTO matches (id, game, options, seats, seed, plan, created_at, settings, listed)
+      VALUES (op->>1, op->>2, op->>3, (op->>4)::integer, op->>5, op->>6, (op->>7)::bigint,
+              op->>8, (op->>9)::boolean);
+    ELSIF k = 'setToken' THEN
+      INSERT INTO seat_tokens (match_id, seat, token_hash) VALUES (op->>1, (op->>2)::integer, op->>3);
+    ELSIF k = 'replaceToken' THEN
+      UPDATE seat_tokens SET token_hash = op->>1 WHERE match_id = op->>2 AND seat = (op->>3)::integer;
+    ELSIF k = 'setNext' THEN
+      UPDATE matches SET next_match = op->>1 WHERE id = op->>2;
+    ELSIF k = 'setRematch' THEN
+      UPDATE matches SET rematch = op->>1 WHERE id = op->>2;
+    ELSIF k = 'finish' THEN
+      UPDATE matches SET finished = true WHERE id = op->>1;
+    ELSE
+      RAISE EXCEPTION 'parlour_commit: unknown write "%"', k;
+    END IF;
+  END LOOP;
+  RETURN json_array_length(ops);
+END
+$$;
+`;
+
+/** Every migration, in order. A released one never changes: a change is a new one. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'matches, seat tokens, the log and seat drafts',
+    sql: `
+CREATE TABLE IF NOT EXISTS matches (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  seats INTEGER NOT NULL,
+  seed TEXT NOT NULL,
+  plan TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  finished BOOLEAN NOT NULL DEFAULT false,
+  settings TEXT NOT NULL DEFAULT '{}',
+  listed BOOLEAN NOT NULL DEFAULT false,
+  next_match TEXT,
+  rematch TEXT
+);
+CREATE TABLE IF NOT EXISTS seat_tokens (
+  match_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  token_hash TEXT NOT NULL,
+  PRIMARY KEY (match_id, seat)
+);
+CREATE TABLE IF NOT EXISTS log (
+  match_id TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  move TEXT,
+  client_seq INTEGER,
+  PRIMARY KEY (match_id, seq)
+);
+CREATE TABLE IF NOT EXISTS seat_drafts (
+  match_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  moves TEXT NOT NULL,
+  PRIMARY KEY (match_id, seat)
+);
+CREATE INDEX IF NOT EXISTS matches_open ON matches (created_at DESC) WHERE listed AND NOT finished;
+CREATE INDEX IF NOT EXISTS matches_unfinished ON matches (created_at) WHERE NOT finished;
+CREATE INDEX IF NOT EXISTS log_takeovers ON log (match_id) WHERE kind = 'takeover';
+${COMMIT_FUNCTION}`,
+  },
+];
+
+/** The schema version this Parlour writes. */
+export const SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;
+
+/** The advisory lock migrations take ('parl' in ASCII): one migrating process at a time. */
+const MIGRATION_LOCK = 0x7061726c;
+
+/** What `migrate` did: the version the database had, and the one it has now. */
+export interface Migrated {
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * Brings the database up to SCHEMA_VERSION, each migration in the transaction that records it.
+ * Refuses a database made by a newer Parlour (its schema may mean things this one does not know).
+ */
+export async function migrate(client: pg.ClientBase): Promise<Migrated> {
+  await client.query('BEGIN');
+  try {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`CREATE TABLE IF NOT EXISTS parlour_schema (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+    )`);
+    const { rows } = await client.query<{ version: number | null }>(
+      'SELECT max(version) AS version FROM parlour_schema',
+    );
+    const from = rows[0]?.version ?? 0;
+    if (from > SCHEMA_VERSION) {
+      throw new Error(
+        `the store's schema is at version ${from}, newer than this Parlour's (${SCHEMA_VERSION}): run a newer Parlour`,
+      );
+    }
+    for (const m of MIGRATIONS) {
+      if (m.version <= from) continue;
+      await client.query(m.sql);
+      await client.query('INSERT INTO parlour_schema (version, name) VALUES ($1, $2)', [
+        m.version,
+        m.name,
+      ]);
+    }
+    await client.query('COMMIT');
+    return { from, to: Math.max(from, SCHEMA_VERSION) };
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  }
+}

@@ -1,0 +1,324 @@
+import pg from 'pg';
+import type { SeatPlan } from '../../core/protocol';
+import { tableSettings } from '../table-settings';
+import { entryOf, kindOf, type LogRow, payloadOf } from './entries';
+import { GroupCommit } from './group-commit';
+import { type Migrated, migrate } from './postgres-schema';
+import {
+  type MatchStore,
+  type MatchSummary,
+  type NewMatch,
+  type RematchOffer,
+  type StoredDraft,
+  type StoredEntry,
+  type StoredMatch,
+  type StoreFailure,
+  stopOnFailure,
+} from './store';
+
+export interface PostgresStoreOptions {
+  /** What a failed commit does; by default it stops the process. */
+  onFailure?: StoreFailure;
+  /** Connections for reads (writes have one of their own); 4 by default. */
+  readers?: number;
+}
+
+export interface PostgresStats {
+  commits: number;
+  /** Commit times in milliseconds over the recent commits, and the longest since the start. */
+  commitMs: { p50: number; p99: number; max: number };
+  /** The read pool: connections open, idle, and reads waiting for one. */
+  readers: { total: number; idle: number; waiting: number };
+}
+
+/** One write: its name (as `parlour_commit` knows it), then its parameters. */
+type Write = unknown[];
+
+interface MatchRow {
+  id: string;
+  game: string;
+  options: string;
+  seats: number;
+  seed: string;
+  plan: string;
+  /** A BIGINT: pg gives it as a string. */
+  created_at: string;
+  finished: boolean;
+  settings: string;
+  next_match: string | null;
+  rematch: string | null;
+  /** [seat, token hash] pairs, or null for none. */
+  tokens: [number, string][] | null;
+}
+
+type LoadRow = MatchRow & {
+  /** [seq, seat, kind, move, client_seq] in order, or null for none. */
+  log: [number, number, string, string | null, number | null][] | null;
+  /** [seat, draft JSON] pairs, or null for none. */
+  drafts: [number, string][] | null;
+};
+
+const TOKENS = `(SELECT json_agg(json_build_array(t.seat, t.token_hash))
+    FROM seat_tokens t WHERE t.match_id = m.id) AS tokens`;
+
+const MATCH_COLUMNS = `m.id, m.game, m.options, m.seats, m.seed, m.plan, m.created_at, m.finished,
+  m.settings, m.next_match, m.rematch`;
+
+/** A whole match in one query: its row, its log in order, its tokens and drafts. */
+const LOAD = `SELECT ${MATCH_COLUMNS}, ${TOKENS},
+  (SELECT json_agg(json_build_array(l.seq, l.seat, l.kind, l.move, l.client_seq) ORDER BY l.seq)
+    FROM log l WHERE l.match_id = m.id) AS log,
+  (SELECT json_agg(json_build_array(d.seat, d.moves))
+    FROM seat_drafts d WHERE d.match_id = m.id) AS drafts
+  FROM matches m WHERE m.id = $1`;
+
+const OPEN = `SELECT ${MATCH_COLUMNS}, ${TOKENS},
+  (SELECT count(*)::integer FROM log l WHERE l.match_id = m.id) AS version
+  FROM matches m WHERE m.listed AND NOT m.finished ORDER BY m.created_at DESC LIMIT $1`;
+
+// Seats made for a bot, and seats a bot took over from their player.
+const WITH_BOTS = `SELECT id FROM matches m WHERE NOT finished AND (plan LIKE '%"bot"%'
+  OR EXISTS (SELECT 1 FROM log l WHERE l.match_id = m.id AND l.kind = 'takeover'))`;
+
+/** How long a connection may take to open before the store gives up (a busy server is slow). */
+const CONNECT_MS = 30_000;
+
+/** Creates or updates the schema of the database at `url` (see postgres-schema.ts). */
+export async function migratePostgres(url: string): Promise<Migrated> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_MS });
+  await client.connect();
+  try {
+    return await migrate(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The store on a PostgreSQL server (`parlour serve --store postgres://…`). Writes are group
+ * committed as in SQLite: each turn's writes are one batch, and batches commit in order on one
+ * connection of their own, one transaction at a time, while the server goes on queueing; the
+ * batches that queued up while one commit was under way go together in the next. A commit is one
+ * statement, `parlour_commit(batch)`, which applies the batch's writes in order: one round trip.
+ * Reads go through a small pool of other connections, each once the writes queued before it are
+ * committed.
+ */
+export class PostgresStore implements MatchStore {
+  private readonly commits: GroupCommit<Write>;
+  /** Batches sent and not yet committed, in order. */
+  private readonly pending: { batch: number; ops: Write[] }[] = [];
+  private committing = false;
+  /** The connection commits go through; made again (between commits) if it is lost. */
+  private writer: pg.Client | null = null;
+
+  private constructor(
+    private readonly url: string,
+    private readonly pool: pg.Pool,
+    onFailure: StoreFailure,
+  ) {
+    this.commits = new GroupCommit<Write>((batch, ops) => {
+      this.pending.push({ batch, ops });
+      this.pump();
+    }, onFailure);
+  }
+
+  /** Opens the store on the database at `url`, creating or updating its schema first. */
+  static async open(url: string, opts: PostgresStoreOptions = {}): Promise<PostgresStore> {
+    await migratePostgres(url);
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.readers ?? 4,
+      connectionTimeoutMillis: CONNECT_MS,
+    });
+    // A connection lost while idle is let go by the pool; the next read opens another.
+    pool.on('error', (e) => console.warn(`parlour: a store connection was lost: ${e.message}`));
+    const store = new PostgresStore(url, pool, opts.onFailure ?? stopOnFailure);
+    try {
+      store.writer = await store.connectWriter();
+    } catch (e) {
+      await pool.end().catch(() => {});
+      throw e;
+    }
+    return store;
+  }
+
+  private async connectWriter(): Promise<pg.Client> {
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: CONNECT_MS,
+    });
+    client.on('error', () => {
+      // Lost between commits: the next commit opens another. Lost during one, that commit fails.
+      if (this.writer === client) this.writer = null;
+    });
+    client.on('end', () => {
+      if (this.writer === client) this.writer = null;
+    });
+    await client.connect();
+    return client;
+  }
+
+  /** Commits what is pending, if no commit is under way: everything sent so far, as one. */
+  private pump(): void {
+    if (this.committing || this.pending.length === 0 || this.commits.broken) return;
+    const batches = this.pending.splice(0);
+    const last = batches.at(-1)!.batch;
+    const ops = batches.length === 1 ? batches[0]!.ops : batches.flatMap((b) => b.ops);
+    this.committing = true;
+    void this.commit(ops).then(
+      (ms) => {
+        this.committing = false;
+        this.commits.committed(last, ms);
+        this.pump();
+      },
+      (e: unknown) => {
+        this.committing = false;
+        this.commits.failed(e);
+      },
+    );
+  }
+
+  /** One transaction: the batch's writes in order. Resolves with how long it took (ms). */
+  private async commit(ops: Write[]): Promise<number> {
+    this.writer ??= await this.connectWriter();
+    const start = performance.now();
+    await this.writer.query('SELECT parlour_commit($1::json)', [JSON.stringify(ops)]);
+    return performance.now() - start;
+  }
+
+  private enqueue(...write: Write): void {
+    this.commits.queue(write);
+  }
+
+  /** Resolves once everything queued so far is committed, for a read that must see it. */
+  private settled(): Promise<void> {
+    this.commits.flush();
+    return this.commits.settled();
+  }
+
+  afterCommit(callback: () => void): void {
+    this.commits.afterCommit(callback);
+  }
+
+  recorded(callback: () => void): void {
+    this.commits.recorded(callback);
+  }
+
+  create(m: NewMatch): void {
+    this.enqueue(
+      'insertMatch',
+      m.id,
+      m.spec.game,
+      JSON.stringify(m.spec.options ?? {}),
+      m.spec.seats,
+      m.spec.seed,
+      JSON.stringify(m.plan),
+      m.createdAt,
+      JSON.stringify(m.settings),
+      m.settings.listed,
+    );
+  }
+
+  append(id: string, seq: number, entry: StoredEntry): void {
+    this.enqueue('append', id, seq, entry.seat, kindOf(entry), payloadOf(entry), entry.clientSeq);
+  }
+
+  setToken(id: string, seat: number, tokenHash: string): void {
+    this.enqueue('setToken', id, seat, tokenHash);
+  }
+
+  replaceToken(id: string, seat: number, tokenHash: string): void {
+    this.enqueue('replaceToken', tokenHash, id, seat);
+  }
+
+  setNext(id: string, next: string): void {
+    this.enqueue('setNext', next, id);
+  }
+
+  setRematch(id: string, offer: RematchOffer | null): void {
+    this.enqueue('setRematch', offer === null ? null : JSON.stringify(offer), id);
+  }
+
+  markFinished(id: string): void {
+    this.enqueue('finish', id);
+  }
+
+  setDraft(id: string, seat: number, draft: StoredDraft): void {
+    if (draft.moves.length === 0) this.enqueue('clearDraft', id, seat);
+    else this.enqueue('setDraft', id, seat, JSON.stringify(draft));
+  }
+
+  async load(id: string): Promise<StoredMatch | null> {
+    // A match evicted from memory may still have writes on their way: read what will be stored.
+    await this.settled();
+    const { rows } = await this.pool.query<LoadRow>(LOAD, [id]);
+    const row = rows[0];
+    if (!row) return null;
+    const log = (row.log ?? []).map(([seq, seat, kind, move, clientSeq]) =>
+      entryOf({ seq, seat, kind, move, client_seq: clientSeq } satisfies LogRow),
+    );
+    const drafts: StoredDraft[] = Array.from({ length: row.seats }, () => ({
+      moves: [],
+      clientSeq: null,
+    }));
+    for (const [seat, moves] of row.drafts ?? []) drafts[seat] = JSON.parse(moves) as StoredDraft;
+    return { ...summaryOf(row, log.length), log, drafts };
+  }
+
+  async listOpen(limit: number): Promise<MatchSummary[]> {
+    // As in SQLite, no wait for the writer: a match is listed once its creator was answered.
+    const { rows } = await this.pool.query<MatchRow & { version: number }>(OPEN, [limit]);
+    return rows.map((row) => summaryOf(row, row.version));
+  }
+
+  async unfinishedWithBots(): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>(WITH_BOTS);
+    return rows.map((r) => r.id);
+  }
+
+  /** Every match's id, oldest first (for `parlour store copy`). */
+  async matchIds(): Promise<string[]> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      'SELECT id FROM matches ORDER BY created_at, id',
+    );
+    return rows.map((r) => r.id);
+  }
+
+  stats(): PostgresStats {
+    return {
+      commits: this.commits.times.count,
+      commitMs: this.commits.times.summary(),
+      readers: {
+        total: this.pool.totalCount,
+        idle: this.pool.idleCount,
+        waiting: this.pool.waitingCount,
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    // What is queued is committed first; after a failed commit there is nothing more to wait for.
+    await this.settled().catch(() => {});
+    const writer = this.writer;
+    this.writer = null;
+    await writer?.end().catch(() => {});
+    await this.pool.end();
+  }
+}
+
+function summaryOf(row: MatchRow, version: number): MatchSummary {
+  const tokenHashes: (string | null)[] = Array.from({ length: row.seats }, () => null);
+  for (const [seat, hash] of row.tokens ?? []) tokenHashes[seat] = hash;
+  return {
+    id: row.id,
+    spec: { game: row.game, options: JSON.parse(row.options), seats: row.seats, seed: row.seed },
+    plan: JSON.parse(row.plan) as SeatPlan[],
+    tokenHashes,
+    createdAt: Number(row.created_at),
+    finished: row.finished,
+    version,
+    settings: tableSettings(JSON.parse(row.settings ?? '{}')),
+    next: row.next_match ?? null,
+    rematch: row.rematch ? (JSON.parse(row.rematch) as RematchOffer) : null,
+  };
+}
