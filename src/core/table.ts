@@ -257,15 +257,17 @@ function takeBack(steps: Steps, seat: Seat): Result<null> {
 
 /** A move of the seat: a draft of its secret preparation, or an entry carrying the draft so far. */
 function move(game: AnyGame, steps: Steps, seat: Seat, move: unknown): Result<null> {
+  // A game without drafts goes straight to the reducer, which checks the move and the turn.
+  if (!game.draft) return steps.apply({ kind: 'move', seat, move });
   const draft = steps.drafts[seat] ?? [];
-  if (!seatsToMove(game, steps.match).includes(seat)) {
-    return fail('not-your-turn', 'It is not your turn.');
-  }
   const parsed = parseMove(game, move);
   if (!parsed.ok) return parsed;
   const before = playDrafts(game, steps.match.state, seat, draft);
   if (!before.ok) return before;
-  if (game.draft?.(before.value, seat, parsed.value) === true) {
+  if (game.draft(before.value, seat, parsed.value)) {
+    if (!seatsToMove(game, steps.match).includes(seat)) {
+      return fail('not-your-turn', 'It is not your turn.');
+    }
     const played = game.play(before.value, seat, parsed.value);
     if (!played.ok) return played;
     steps.setDraft(seat, [...draft, parsed.value]);

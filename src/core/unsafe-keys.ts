@@ -6,12 +6,14 @@
 const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The path of the first unsafe key in a parsed JSON value, or null when there is none. */
-export function unsafeKey(value: unknown, path: string[] = [], depth = 0): string | null {
+export function unsafeKey(value: unknown, depth = 0): string | null {
   if (value === null || typeof value !== 'object' || depth > 32) return null;
-  for (const key of Object.keys(value)) {
-    if (UNSAFE.has(key)) return [...path, key].join('.');
-    const inner = unsafeKey((value as Record<string, unknown>)[key], [...path, key], depth + 1);
-    if (inner !== null) return inner;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (UNSAFE.has(key)) return key;
+    const inner = unsafeKey((value as Record<string, unknown>)[key], depth + 1);
+    // The path is built only on the way out of a refusal: every message is scanned.
+    if (inner !== null) return `${key}.${inner}`;
   }
   return null;
 }

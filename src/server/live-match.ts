@@ -1,6 +1,6 @@
 import { eventsFor } from '../core/events';
-import type { AnyGame, Seat, Viewer } from '../core/game';
-import { type MatchSpec, type MatchState, matchOutcome, seatsToMove } from '../core/match';
+import type { AnyGame, Outcome, Seat, Viewer } from '../core/game';
+import { type MatchSpec, type MatchState, matchOutcome } from '../core/match';
 import type {
   MatchNow,
   MatchStateMessage,
@@ -124,12 +124,29 @@ export class LiveMatch {
     return this.game.view(this.matchFor(viewer).state, viewer);
   }
 
-  get finished(): boolean {
-    return matchOutcome(this.game, this.match) !== null;
+  /** The outcome and the seats to move, worked out once per state (many parts ask each step). */
+  private judged: { match: MatchState; outcome: Outcome | null; toMove: Seat[] } | null = null;
+
+  private judge(): { outcome: Outcome | null; toMove: Seat[] } {
+    if (this.judged?.match !== this.match) {
+      const outcome = matchOutcome(this.game, this.match);
+      const toMove = outcome ? [] : this.game.toMove(this.match.state);
+      this.judged = { match: this.match, outcome, toMove };
+    }
+    return this.judged;
   }
 
+  get outcome(): Outcome | null {
+    return this.judge().outcome;
+  }
+
+  get finished(): boolean {
+    return this.judge().outcome !== null;
+  }
+
+  /** The seats to move (a copy: callers may keep it). */
   toMove(): Seat[] {
-    return seatsToMove(this.game, this.match);
+    return [...this.judge().toMove];
   }
 
   seatInfo(connected: (seat: Seat) => boolean): SeatInfo[] {
@@ -175,7 +192,7 @@ export class LiveMatch {
       seats,
       view: this.viewFor(viewer),
       toMove: this.toMove(),
-      outcome: matchOutcome(this.game, this.match),
+      outcome: this.outcome,
       drawOffer: [...this.match.drawOffer],
     };
   }

@@ -167,6 +167,18 @@ export class MatchService {
   ): Promise<Result<Answer>> {
     const live = await this.matches.get(matchId);
     if (!live) return fail('no-such-match', 'There is no such match.');
+    return this.actOn(live, token, clientSeq, version, action);
+  }
+
+  /** `act` on a match held in memory: at once, without a turn of the event loop. */
+  actOn(
+    live: LiveMatch,
+    token: string,
+    clientSeq: number,
+    version: number | null,
+    action: PlayerAction,
+  ): Result<Answer> {
+    live.touchedAt = Date.now();
     return this.commands.asSeat(live, token, clientSeq, (seat) => commandOf(seat, version, action));
   }
 

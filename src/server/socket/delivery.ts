@@ -61,14 +61,15 @@ export class Delivery implements MatchListener {
     // once. When the game hides nothing, the steps since a version read the same to every
     // viewer, so one message serves them all (a whole state does not: it names its seat).
     const shared = live.game.hidesNothing === true ? new Map<number, string>() : null;
+    const version = live.version;
     for (const viewer of viewersOf(live)) {
-      const sockets = this.rooms.socketsOf(live.id, viewer);
-      if (sockets.length === 0) continue;
-      seats ??= this.seatsOf(live);
-      const built = shared ?? new Map<number, string>();
-      for (const socket of sockets) {
-        const at = versionsOf(socket).get(live.id) ?? -1;
-        if (at >= live.version) continue;
+      let built: Map<number, string> | null = shared;
+      this.rooms.eachSocket(live.id, viewer, (socket) => {
+        const versions = versionsOf(socket);
+        const at = versions.get(live.id) ?? -1;
+        if (at >= version) return;
+        seats ??= this.seatsOf(live);
+        built ??= new Map<number, string>();
         let packet = built.get(at);
         if (packet === undefined) {
           const steps = live.stepsSince(at, viewer, seats);
@@ -76,8 +77,8 @@ export class Delivery implements MatchListener {
           if (steps || !shared) built.set(at, packet);
         }
         sendEncoded(socket, packet);
-        versionsOf(socket).set(live.id, live.version);
-      }
+        versions.set(live.id, version);
+      });
     }
   }
 

@@ -65,7 +65,11 @@ export async function act(
   action: PlayerAction,
   ack: unknown,
 ): Promise<void> {
-  const done = await ctx.service.act(msg.matchId, msg.token, msg.clientSeq, version, action);
+  // A match held in memory (nearly always) takes the command at once.
+  const held = ctx.service.matches.peek(msg.matchId);
+  const done = held
+    ? ctx.service.actOn(held, msg.token, msg.clientSeq, version, action)
+    : await ctx.service.act(msg.matchId, msg.token, msg.clientSeq, version, action);
   answer(ctx, msg, done, ack);
 }
 

@@ -25,11 +25,18 @@ export const tokensOf = (socket: Socket): Map<string, string> => {
   return data.tokens;
 };
 
-/** Every viewer of a match: each seat, then the spectators. */
-export const viewersOf = (live: LiveMatch): Viewer[] => [
-  ...Array.from({ length: live.spec.seats }, (_, s) => s),
-  'spectator',
-];
+const viewerLists = new Map<number, readonly Viewer[]>();
+
+/** Every viewer of a match: each seat, then the spectators (one list per number of seats). */
+export function viewersOf(live: LiveMatch): readonly Viewer[] {
+  const seats = live.spec.seats;
+  let list = viewerLists.get(seats);
+  if (!list) {
+    list = [...Array.from({ length: seats }, (_, s) => s), 'spectator'];
+    viewerLists.set(seats, list);
+  }
+  return list;
+}
 
 /** Who watches what, as socket.io's rooms of this process hold it. */
 export class Rooms {
@@ -42,13 +49,20 @@ export class Rooms {
 
   /** The sockets in one viewer's room of a match. */
   socketsOf(matchId: string, viewer: Viewer): Socket[] {
-    const ids = this.io.sockets.adapter.rooms.get(room(matchId, viewer));
     const sockets: Socket[] = [];
-    for (const id of ids ?? []) {
-      const socket = this.io.sockets.sockets.get(id);
-      if (socket) sockets.push(socket);
-    }
+    this.eachSocket(matchId, viewer, (socket) => sockets.push(socket));
     return sockets;
+  }
+
+  /** Calls `fn` for each socket in one viewer's room (the delivery loop: no list is built). */
+  eachSocket(matchId: string, viewer: Viewer, fn: (socket: Socket) => void): void {
+    const ids = this.io.sockets.adapter.rooms.get(room(matchId, viewer));
+    if (!ids) return;
+    const sockets = this.io.sockets.sockets;
+    for (const id of ids) {
+      const socket = sockets.get(id);
+      if (socket) fn(socket);
+    }
   }
 
   /** Whether any socket watches the match. */
