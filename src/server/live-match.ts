@@ -116,7 +116,8 @@ export class LiveMatch {
 
   /** The match as `viewer` sees it: a seat sees its own draft, nobody else does. */
   matchFor(viewer: Viewer): MatchState {
-    return viewer === 'spectator' ? this.match : withDraft(this.game, this.table, viewer);
+    if (viewer === 'spectator' || (this.drafts[viewer]?.length ?? 0) === 0) return this.match;
+    return withDraft(this.game, this.table, viewer);
   }
 
   /** What `viewer` may know of the game now. */

@@ -58,19 +58,22 @@ export async function sit(
 }
 
 /** A seat's command (move, resign, leave, claim, draw, stand-in). */
-export async function act(
+export function act(
   ctx: SocketContext,
   msg: { matchId: string; token: string; clientSeq: number },
   version: number | null,
   action: PlayerAction,
   ack: unknown,
-): Promise<void> {
-  // A match held in memory (nearly always) takes the command at once.
+): Promise<void> | undefined {
+  // A match held in memory (nearly always) takes the command at once, with no promise at all.
   const held = ctx.service.matches.peek(msg.matchId);
-  const done = held
-    ? ctx.service.actOn(held, msg.token, msg.clientSeq, version, action)
-    : await ctx.service.act(msg.matchId, msg.token, msg.clientSeq, version, action);
-  answer(ctx, msg, done, ack);
+  if (held) {
+    answer(ctx, msg, ctx.service.actOn(held, msg.token, msg.clientSeq, version, action), ack);
+    return undefined;
+  }
+  return ctx.service
+    .act(msg.matchId, msg.token, msg.clientSeq, version, action)
+    .then((done) => answer(ctx, msg, done, ack));
 }
 
 /** Answers a seat's command once what it did is durable, and resyncs a sender behind. */
