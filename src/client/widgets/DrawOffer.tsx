@@ -6,7 +6,8 @@
 import type { Seat } from '../../core/game';
 import { t } from '../i18n';
 import type { MatchSession } from '../session/match';
-import { listNames, sentenceNamer } from './Rematch';
+import { listNames, sentenceNamer } from './names';
+import { OfferAnswer } from './OfferAnswer';
 
 export function DrawOffer({
   session,
@@ -44,22 +45,16 @@ export function DrawOffer({
   }
   if (offeredBy.length > 0) {
     return (
-      <span class="confirm">
-        <span class="confirm-text">
-          {t('table.drawOfferedByMany', {
-            count: offeredBy.length,
-            players: listNames(offeredBy.map(named)),
-          })}
-        </span>
-        <span class="confirm-actions">
-          <button type="button" class="primary" onClick={() => void session.draw('accept')}>
-            {t('table.drawAccept')}
-          </button>
-          <button type="button" onClick={() => void session.draw('decline')}>
-            {t('table.drawDecline')}
-          </button>
-        </span>
-      </span>
+      <OfferAnswer
+        question={t('table.drawOfferedByMany', {
+          count: offeredBy.length,
+          players: listNames(offeredBy.map(named)),
+        })}
+        accept={t('table.drawAccept')}
+        decline={t('table.drawDecline')}
+        onAccept={() => void session.draw('accept')}
+        onDecline={() => void session.draw('decline')}
+      />
     );
   }
   return (

@@ -5,41 +5,10 @@
  * Friend 2 and Friend 3…"), in the game's own words for its seats where it gives them.
  */
 import type { Seat } from '../../core/game';
-import type { MatchStateMessage } from '../../core/wire';
-import { language, t } from '../i18n';
+import { t } from '../i18n';
 import type { MatchSession } from '../session/match';
-import { seatName } from './players';
-
-// Building a ListFormat costs far more than using one.
-const formats = new Map<string, Intl.ListFormat>();
-
-/** A few names as one phrase of the current language: "A, B and C", "A、B、C". */
-export function listNames(names: readonly string[]): string {
-  const lang = language.value;
-  let format = formats.get(lang);
-  if (!format) {
-    format = new Intl.ListFormat(lang, { type: 'conjunction', style: 'long' });
-    formats.set(lang, format);
-  }
-  return format.format(names);
-}
-
-/**
- * A seat in a sentence about the others at the table: the game's name for it when it gives one;
- * else, with one other person, "your friend", and the platform's name otherwise.
- */
-export function sentenceNamer(
-  state: MatchStateMessage,
-  mine: readonly Seat[],
-  name?: (seat: Seat) => string,
-): (seat: Seat) => string {
-  if (name) return name;
-  const people = state.seats.filter((s, seat) => s.kind === 'human' && !mine.includes(seat));
-  return (seat) =>
-    people.length === 1 && state.seats[seat]?.kind === 'human'
-      ? t('table.yourFriend')
-      : seatName(state, mine, seat);
-}
+import { listNames, sentenceNamer } from './names';
+import { OfferAnswer } from './OfferAnswer';
 
 export function Rematch({
   session,
@@ -86,22 +55,16 @@ export function Rematch({
   }
   if (offeredBy.length > 0) {
     return (
-      <span class="confirm">
-        <span class="confirm-text">
-          {t('table.rematchOfferedByMany', {
-            count: offeredBy.length,
-            players: listNames(offeredBy.map(named)),
-          })}
-        </span>
-        <span class="confirm-actions">
-          <button type="button" class="primary" onClick={() => void session.rematch()}>
-            {t('table.rematchAccept')}
-          </button>
-          <button type="button" onClick={() => void session.declineRematch()}>
-            {t('table.rematchDecline')}
-          </button>
-        </span>
-      </span>
+      <OfferAnswer
+        question={t('table.rematchOfferedByMany', {
+          count: offeredBy.length,
+          players: listNames(offeredBy.map(named)),
+        })}
+        accept={t('table.rematchAccept')}
+        decline={t('table.rematchDecline')}
+        onAccept={() => void session.rematch()}
+        onDecline={() => void session.declineRematch()}
+      />
     );
   }
   return (
