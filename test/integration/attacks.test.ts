@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Ack } from '../../src/core/protocol';
-import { createMatch, type TestClient } from './client';
+import { type TestClient, twoAtTable } from './client';
 import { eventually, harness, SERVER_TEST_MS } from './harness';
 
 const { process: startProcess, client } = harness();
@@ -25,20 +25,8 @@ const serve = (dataDir: string, opts: Parameters<typeof startProcess>[1] = {}) =
   startProcess(dataDir, { toy: false, ...opts });
 
 async function knightsForTwo(url: string) {
-  const created = await createMatch(url, {
-    game: 'knights',
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    sit: 0,
-  });
-  const a = client(url);
-  const b = client(url);
-  const sat = (await b.request('match:sit', { matchId: created.matchId, seat: 1 })) as {
-    token: string;
-  };
-  await a.watch(created.matchId, created.token!);
-  await b.watch(created.matchId, sat.token);
-  await a.waitFor((s) => s.version === 0);
-  return { matchId: created.matchId, a, b, tokens: [created.token!, sat.token] };
+  const { matchId, players, tokens } = await twoAtTable(url, client, 'knights');
+  return { matchId, a: players[0], b: players[1], tokens };
 }
 
 /** One client-to-server WebSocket text frame (masked, as clients must) carrying `42["x",1]`. */

@@ -170,3 +170,35 @@ export async function createMatch(
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as CreateMatchResponse;
 }
+
+/**
+ * Two people at a new table of `game`: the creator in seat 0 (through HTTP), a friend in seat 1
+ * (through the socket), each watching their own seat and brought to version 0.
+ */
+export async function twoAtTable(
+  url: string,
+  newClient: (url: string) => TestClient,
+  game: string,
+  options: Record<string, unknown> = {},
+): Promise<{
+  matchId: string;
+  players: readonly [TestClient, TestClient];
+  tokens: readonly [string, string];
+}> {
+  const created = await createMatch(url, {
+    game,
+    options,
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    sit: 0,
+  });
+  const first = newClient(url);
+  const second = newClient(url);
+  const sat = await second.request(ClientEvents.sit, { matchId: created.matchId, seat: 1 });
+  if (!sat.ok || !sat.token) throw new Error(`the friend could not sit: ${JSON.stringify(sat)}`);
+  const tokens = [created.token!, sat.token] as const;
+  await first.watch(created.matchId, tokens[0]);
+  await second.watch(created.matchId, tokens[1]);
+  await first.waitFor((s) => s.version === 0);
+  await second.waitFor((s) => s.version === 0);
+  return { matchId: created.matchId, players: [first, second], tokens };
+}

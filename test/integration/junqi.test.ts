@@ -18,7 +18,7 @@ import {
   squareName,
   viewerSide,
 } from '../../src/games/junqi';
-import { createMatch, type Received, type TestClient } from './client';
+import { type Received, type TestClient, twoAtTable } from './client';
 import { freshDataDir, harness, SERVER_TEST_MS } from './harness';
 
 const { serve, client, process: spawnProcess } = harness();
@@ -34,27 +34,7 @@ function junqiMovesOf(view: JunqiView): (JunqiMove & { type: 'move' })[] {
   }));
 }
 
-async function table(url: string) {
-  const created = await createMatch(url, {
-    game: 'junqi',
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    sit: 0,
-  });
-  const blue = client(url);
-  const red = client(url);
-  const sat = (await red.request('match:sit', { matchId: created.matchId, seat: 1 })) as {
-    token: string;
-  };
-  await blue.watch(created.matchId, created.token!);
-  await red.watch(created.matchId, sat.token);
-  await blue.waitFor((s) => s.version === 0);
-  await red.waitFor((s) => s.version === 0);
-  return {
-    matchId: created.matchId,
-    players: [blue, red] as const,
-    tokens: [created.token!, sat.token] as const,
-  };
-}
+const table = (url: string) => twoAtTable(url, client, 'junqi');
 
 /** Every view and event a client received that shows a rank of the other side before the end. */
 function leaks(c: TestClient, side: 0 | 1 | null): string[] {

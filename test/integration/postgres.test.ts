@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { JunqiMove, JunqiView } from '../../src/games/junqi';
 import type { KnightsView } from '../../src/games/knights';
 import { usePostgres } from '../pg-cluster';
-import { createMatch, type Received, type TestClient } from './client';
+import { type Received, type TestClient, twoAtTable } from './client';
 import { freshDataDir, harness, SERVER_TEST_MS } from './harness';
 
 const postgres = usePostgres();
@@ -21,46 +21,11 @@ beforeEach(async () => {
 const { serve, stop, client, process: spawnProcess } = harness({ store: () => database });
 
 /** Two humans at a knights table: the creator sits seat 0, a friend seat 1 through the socket. */
-async function knightsTable(url: string, options = { files: 5, ranks: 5 }) {
-  const created = await createMatch(url, {
-    game: 'knights',
-    options,
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    sit: 0,
-  });
-  const a = client(url);
-  const b = client(url);
-  const sat = (await b.request('match:sit', { matchId: created.matchId, seat: 1 })) as {
-    token: string;
-  };
-  const tokens = [created.token!, sat.token] as const;
-  await a.watch(created.matchId, tokens[0]);
-  await b.watch(created.matchId, tokens[1]);
-  return { matchId: created.matchId, players: [a, b] as const, tokens };
-}
+const knightsTable = (url: string, options = { files: 5, ranks: 5 }) =>
+  twoAtTable(url, client, 'knights', options);
 
 /** Two humans at a Junqi table, both watching their own side. */
-async function junqiTable(url: string) {
-  const created = await createMatch(url, {
-    game: 'junqi',
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-    sit: 0,
-  });
-  const blue = client(url);
-  const red = client(url);
-  const sat = (await red.request('match:sit', { matchId: created.matchId, seat: 1 })) as {
-    token: string;
-  };
-  await blue.watch(created.matchId, created.token!);
-  await red.watch(created.matchId, sat.token);
-  await blue.waitFor((s) => s.version === 0);
-  await red.waitFor((s) => s.version === 0);
-  return {
-    matchId: created.matchId,
-    players: [blue, red] as const,
-    tokens: [created.token!, sat.token] as const,
-  };
-}
+const junqiTable = (url: string) => twoAtTable(url, client, 'junqi');
 
 const junqiMove = (c: TestClient, matchId: string, token: string, seq: number, m: JunqiMove) =>
   c.move(matchId, token, seq, c.latest!.version, m);
