@@ -55,6 +55,9 @@ export interface SeatStatus {
   readonly resigned: boolean;
 }
 
+/** Which of the table's clocks a phase of a game runs on (see `Game.clock`). */
+export type SeatClockKind = 'move' | 'setup';
+
 export interface SetupOptions<O> {
   /** How many seats the match has. */
   readonly seats: number;
@@ -144,8 +147,13 @@ export interface Game<S, M, V, O = Record<string, never>> {
    * record it and show what it hid. Optional.
    */
   conclude?(state: S, outcome: Outcome): Step<S>;
-  /** Whether the seats to move are on the clock now (by default always, when the table has one). */
-  clocked?(state: S): boolean;
+  /**
+   * Which of the table's clocks the seats to move are on now: `'move'`, the clock of each move;
+   * `'setup'`, the clock of a phase in which the seats prepare (Junqi's setup, where every side
+   * arranges its pieces and says it is ready), which runs out as leaving the table does rather
+   * than as a slow move; or null for none. By default `'move'` (where the table has a clock).
+   */
+  clock?(state: S): SeatClockKind | null;
   /**
    * Whether `move` belongs to the seat's secret preparation (Junqi's swaps during setup): a move
    * that changes only what this seat may know, that no other seat's move can change the meaning

@@ -23,6 +23,7 @@ export const tableSettingsSchema: z.ZodType<Partial<TableSettings>> = z
     standIn: z.boolean(),
     moveSeconds: z.number().int().min(1).max(3600).nullable(),
     onTimeout: z.enum(['forfeit', 'bot']),
+    setupSeconds: z.number().int().min(1).max(3600).nullable(),
   })
   .partial()
   .strict();

@@ -8,13 +8,15 @@
  *   `return`); a seat that resigned is not taken back;
  * - a seat left for good, resigned at a table that plays on, or timed out, is handed to the
  *   computer where the game says so;
+ * - a seat still preparing when the setup clock runs out (`Game.clock`) counts as left, as if
+ *   its grace were over: the others may claim or hand it to the computer;
  * - only a seat to move may move (`applyEntry` checks the turn for every game);
  * - a move is stale when the seat chose it before its own latest move, whatever the others did;
  * - a bot whose decision failed or was refused is replaced by the game's fallback move;
  * - a move of a seat's secret preparation (`Game.draft`) becomes its draft, not a step.
  */
 import { fail, ok, type Result } from './errors';
-import type { AnyGame, Seat } from './game';
+import type { AnyGame, Seat, SeatClockKind } from './game';
 import {
   type Applied,
   applyEntry,
@@ -57,7 +59,7 @@ export type TableCommand =
   | { readonly kind: 'back'; readonly seat: Seat }
   /** The player stayed away past the table's grace period. */
   | { readonly kind: 'grace-over'; readonly seat: Seat }
-  /** The seat's clock ran out. */
+  /** The seat's clock ran out: its move clock, or in a setup phase the setup clock. */
   | { readonly kind: 'clock-out'; readonly seat: Seat }
   /**
    * The decision of the bot of `level` for the seat (null: it failed or did not answer in time),
@@ -88,6 +90,11 @@ export interface Decision {
   readonly owes: Seat | null;
   /** Why a bot's own decision was replaced by the fallback move, or null. */
   readonly fault: string | null;
+}
+
+/** Which of the table's clocks the seats to move in `state` are on (see `Game.clock`). */
+export function clockIn(game: AnyGame, state: unknown): SeatClockKind | null {
+  return game.clock ? game.clock(state) : 'move';
 }
 
 /** The level that stands in for a player who left: the game's own, or its middle one. */
@@ -191,11 +198,8 @@ export function decide(
       if (status.resigned)
         return quiet ? steps.done() : fail('resigned', 'You resigned from this game.');
       if (quiet && (status.away || !status.player)) return steps.done();
-      const left = steps.apply({ kind: 'leave', seat });
-      if (!left.ok) return left;
-      if (game.leaverBot && !steps.over)
-        steps.apply({ kind: 'takeover', seat, level: game.leaverBot });
-      return steps.done();
+      const left = leaves(game, steps, seat);
+      return left.ok ? steps.done() : left;
     }
     case 'back': {
       if (status.player && status.away && !status.resigned) {
@@ -229,6 +233,13 @@ export function decide(
       if (!seatsToMove(game, match).includes(seat) || status.bot !== null || !status.player) {
         return steps.done();
       }
+      // Not ready by the end of the setup: the seat counts as left, as after a leave (a player
+      // still here may claim, or hand it to the computer; the game's leaver bot takes it).
+      if (clockIn(game, match.state) === 'setup') {
+        if (status.away || status.resigned) return steps.done();
+        const left = leaves(game, steps, seat);
+        return left.ok ? steps.done() : left;
+      }
       const forfeit = rules.onTimeout === 'forfeit';
       const timedOut = steps.apply({ kind: 'timeout', seat, forfeit });
       if (!timedOut.ok) return timedOut;
@@ -246,6 +257,14 @@ export function decide(
 function normalDrafts(table: Table, seats: number): readonly (readonly unknown[])[] {
   if (table.drafts.length === seats) return table.drafts;
   return Array.from({ length: seats }, (_, s) => table.drafts[s] ?? []);
+}
+
+/** The seat's player has left: a `leave`, and the game's leaver bot takes the seat if it has one. */
+function leaves(game: AnyGame, steps: Steps, seat: Seat): Result<null> {
+  const left = steps.apply({ kind: 'leave', seat });
+  if (!left.ok) return left;
+  if (game.leaverBot && !steps.over) steps.apply({ kind: 'takeover', seat, level: game.leaverBot });
+  return ok(null);
 }
 
 /** A player who acts while away or while a bot stands in takes the seat back first. */

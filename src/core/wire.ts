@@ -28,6 +28,12 @@ export interface TableSettings {
   moveSeconds: number | null;
   /** When a seat's clock runs out: it loses, or the computer makes that move for it. */
   onTimeout: 'forfeit' | 'bot';
+  /**
+   * Seconds a seat has to finish a setup phase (the phases a game's `clock` calls `'setup'`:
+   * Junqi's, where each side arranges its pieces and says it is ready), or null for no limit.
+   * A seat not ready by then counts as left: the others may claim or hand it to the computer.
+   */
+  setupSeconds: number | null;
 }
 
 export interface CreateMatchResponse {
@@ -77,7 +83,10 @@ export interface SeatInfo {
   resigned: boolean;
   /** How long, in milliseconds when this was sent, its player has been disconnected. */
   offlineFor?: number;
-  /** The time left on its clock for this move, in milliseconds when this was sent. */
+  /**
+   * The time left on its clock, in milliseconds when this was sent: for this move, or in a setup
+   * phase (see `TableSettings.setupSeconds`) for getting ready.
+   */
   timeLeft?: number;
 }
 

@@ -1,5 +1,5 @@
 import { eventsFor } from '../core/events';
-import type { AnyGame, Outcome, Seat, Viewer } from '../core/game';
+import type { AnyGame, Outcome, Seat, SeatClockKind, Viewer } from '../core/game';
 import { type MatchSpec, type MatchState, matchOutcome } from '../core/match';
 import type {
   MatchNow,
@@ -14,6 +14,7 @@ import type {
 import { type Table, withDraft } from '../core/table';
 import { StepRing } from './step-ring';
 import type { RematchOffer } from './store/store';
+import { clockLimit } from './table-settings';
 import { seatOfToken } from './tokens';
 
 /** How many recent steps a match keeps for watchers who reconnect after missing some. */
@@ -44,8 +45,12 @@ export class LiveMatch {
   readonly offlineSince: (number | null)[];
   /** Per seat: the timer that counts a disconnected player as gone once the grace is over. */
   readonly graceTimers: (ReturnType<typeof setTimeout> | null)[];
-  /** Per seat: when its clock for the current move started, and the timer that ends it. */
+  /**
+   * Per seat: when its clock for the current move (or setup) started, which of the table's
+   * clocks it is (its limit is the table's for that kind), and the timer that ends it.
+   */
   readonly clockStarted: (number | null)[];
+  readonly clockKinds: (SeatClockKind | null)[];
   readonly clockTimers: (ReturnType<typeof setTimeout> | null)[];
   /** The rematch being agreed on, once the match is over (as the store keeps it). */
   rematch: RematchOffer | null;
@@ -74,6 +79,7 @@ export class LiveMatch {
     this.offlineSince = Array.from({ length: spec.seats }, () => null);
     this.graceTimers = Array.from({ length: spec.seats }, () => null);
     this.clockStarted = Array.from({ length: spec.seats }, () => null);
+    this.clockKinds = Array.from({ length: spec.seats }, () => null);
     this.clockTimers = Array.from({ length: spec.seats }, () => null);
     this.next = opts.next ?? null;
     this.rematch = opts.rematch ?? null;
@@ -154,7 +160,8 @@ export class LiveMatch {
     return this.plan.map((p, seat) => {
       const s = this.match.seats[seat]!;
       const started = this.clockStarted[seat];
-      const limit = this.settings.moveSeconds;
+      // The limit of the clock that runs: the move clock, or the setup clock in a setup phase.
+      const limit = clockLimit(this.settings, this.clockKinds[seat] ?? null);
       const common = {
         away: s.away,
         resigned: s.resigned,

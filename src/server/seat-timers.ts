@@ -1,12 +1,14 @@
 import type { Seat } from '../core/game';
+import { clockIn } from '../core/table';
 import type { BotScheduler } from './bot-scheduler';
 import type { CommandPath } from './command-path';
 import type { LiveMatches } from './live-cache';
 import type { LiveMatch } from './live-match';
+import { clockLimit } from './table-settings';
 
 /**
- * The table's two clocks per seat: the grace a disconnected player has before their seat counts
- * as left, and the time a player has for a move. When one runs out it becomes a command for the
+ * The table's clocks per seat: the grace a disconnected player has before their seat counts
+ * as left, and the time a player has for a move (or, in a setup phase, to get ready). When one runs out it becomes a command for the
  * table's rules (`grace-over`, `clock-out`), like anything else that changes a match.
  */
 export class SeatTimers {
@@ -68,32 +70,38 @@ export class SeatTimers {
   }
 
   /**
-   * Starts the clock of every seat whose player is to move (where the table has a clock and the
-   * game says the phase is clocked), and stops the others. A seat's clock runs from when it
-   * became that seat's turn, or from its own last move (`moved`) when it plays several in a row.
+   * Starts the clock of every seat whose player is to move (where the table has a clock for the
+   * phase: the move clock, or the setup clock where the game says the phase is a setup), and
+   * stops the others. A seat's clock runs from when it became that seat's turn (or its phase
+   * began), or from its own last move (`moved`) when it plays several in a row. In a setup, a
+   * seat whose player has already left is not on the clock: it waits for them, a claim or the
+   * computer.
    */
   arm(live: LiveMatch, moved: Seat | null): void {
-    const limit = live.settings.moveSeconds;
+    const kind = clockIn(live.game, live.match.state);
+    const limit = clockLimit(live.settings, kind);
     // Nobody's clock runs while the table waits for a player to sit down.
     const seated = live.plan.every((p, s) => p.kind === 'bot' || live.tokenHashes[s] !== null);
-    const clocked =
-      !!limit &&
-      seated &&
-      !live.finished &&
-      !this.closed &&
-      (live.game.clocked?.(live.match.state) ?? true);
+    const clocked = !!limit && seated && !live.finished && !this.closed;
     const toMove = clocked ? live.toMove() : [];
     for (let seat = 0; seat < live.spec.seats; seat++) {
       const status = live.match.seats[seat]!;
-      const runs = toMove.includes(seat) && status.player && status.bot === null;
-      if (runs && live.clockStarted[seat] !== null && seat !== moved) continue;
+      const runs =
+        toMove.includes(seat) &&
+        status.player &&
+        status.bot === null &&
+        !(kind === 'setup' && status.away);
+      const same = live.clockKinds[seat] === kind;
+      if (runs && live.clockStarted[seat] !== null && same && seat !== moved) continue;
       const timer = live.clockTimers[seat];
       if (timer) clearTimeout(timer);
       live.clockTimers[seat] = null;
       live.clockStarted[seat] = null;
+      live.clockKinds[seat] = null;
       if (!runs) continue;
       const started = Date.now();
       live.clockStarted[seat] = started;
+      live.clockKinds[seat] = kind;
       const t = setTimeout(() => this.clockOut(live.id, seat, started), limit! * 1000);
       t.unref();
       live.clockTimers[seat] = t;
@@ -102,13 +110,15 @@ export class SeatTimers {
 
   /**
    * A seat's clock ran out: a `timeout` entry, and then, where the seat still owes the move, the
-   * computer makes it for it (once; the player still plays their next move).
+   * computer makes it for it (once; the player still plays their next move). In a setup the
+   * table's rules count the seat as left instead (see `decide`).
    */
   private clockOut(id: string, seat: Seat, started: number): void {
     const live = this.matches.peek(id);
     if (!live || this.closed || live.clockStarted[seat] !== started) return;
     live.clockTimers[seat] = null;
     live.clockStarted[seat] = null;
+    live.clockKinds[seat] = null;
     const done = this.commands.run(live, { kind: 'clock-out', seat });
     if (done.ok && done.value.owes !== null) this.bots.owe(live, done.value.owes);
   }

@@ -3,7 +3,7 @@
  * bring to the platform, in a few lines of rules:
  * - up to four seats, each with a private hand of numbered cards (dealt from the seed);
  * - a simultaneous first phase: every seat stakes one card in secret ("pick"), in any order,
- *   then the stakes are revealed;
+ *   then the stakes are revealed; it is the game's setup, on the table's setup clock (`clock`);
  * - a turn phase in which the seat to move plays card after card (several moves in a row) until
  *   it passes or runs out, so a move the seat chose before its own latest one is stale;
  * - events for everyone, events for one seat only ("you staked 7"), and a secret draft nobody
@@ -314,6 +314,8 @@ export const tally: Game<TallyState, TallyMove, TallyView> = {
   play,
   seatAction,
   draft: (_state, _seat, move) => move.type === 'note',
+  // Staking is the setup: on the table's setup clock; the turns are on its move clock.
+  clock: (state) => (state.phase === 'pick' ? 'setup' : state.phase === 'play' ? 'move' : null),
   leaverBot: 'random',
   view,
   outcome,

@@ -43,6 +43,9 @@ export const ja: Translation<typeof en> = {
   'newGame.onTimeout': '時間切れのとき',
   'newGame.onTimeoutForfeit': '負けになる',
   'newGame.onTimeoutBot': 'コンピューターがその手を指す',
+  'newGame.setupClock': '準備の持ち時間',
+  'newGame.setupClockNone': 'なし',
+  'newGame.setupClockHint': '時間内に準備を終えないプレイヤーは離席したものとみなされます。',
   'newGame.listed': '誰でも参加できる',
   'newGame.listedHint':
     '（ロビーに表示されます。オフにすると、あなたのリンクからだけ参加できます）',
@@ -104,6 +107,8 @@ export const ja: Translation<typeof en> = {
   'error.game-over': '対局は終わりました。',
   'error.not-over': '対局はまだ終わっていません。',
   'error.no-such-match': 'この対局はありません。',
+  'error.match-moved': 'この対局は別のサーバーで続いています。もう一度お試しください。',
+  'error.unavailable': 'この対局のサーバーに接続できません。少し待ってからもう一度お試しください。',
   'error.no-such-seat': 'この対局にその席はありません。',
   'error.seat-taken': 'その席はもう埋まっています。',
   'error.seat-not-human': '座れるのはプレイヤー用の席だけです。',

@@ -104,6 +104,34 @@ describe('a row of your games', () => {
     expect(says(e, [1])).toBe('对战电脑（休闲） · 轮到你 · 2 步');
   });
 
+  it('counts identical computers once, with real plurals, and names each level', () => {
+    const three = entry({
+      game: 'guillotine',
+      seats: [bot('random'), bot('random'), human(), bot('random')],
+      toMove: [2],
+    });
+    expect(describeYourGame(three, [2]).against).toBe('against 3 computers (Random cards)');
+    const mixed = entry({
+      game: 'guillotine',
+      seats: [bot('random'), human(), human(), bot('random')],
+      toMove: [1],
+    });
+    expect(describeYourGame(mixed, [2]).against).toBe(
+      'against a friend and 2 computers (Random cards)',
+    );
+    const levels = entry({
+      game: 'junqi',
+      seats: [bot('random'), bot('strong'), human(), bot('random')],
+    });
+    expect(describeYourGame(levels, [2]).against).toBe(
+      'against 2 computers (Random moves) and the computer (Strong)',
+    );
+    language.value = 'ja';
+    expect(describeYourGame(three, [2]).against).toBe('コンピューター3人（ランダム）と対戦');
+    language.value = 'zh';
+    expect(describeYourGame(three, [2]).against).toBe('对战3 个电脑（随机出牌）');
+  });
+
   it('says how far the game has come in its own words, where it has them', () => {
     const e = entry({
       game: 'guillotine',

@@ -97,6 +97,17 @@ export function standingOf(entry: LobbyEntry, mine: readonly Seat[]): Standing {
   return entry.toMove.length > 0 ? 'theirTurn' : 'playing';
 }
 
+/** The computers among `seats`, one per level with how many play at it, in seat order. */
+function computersOf(seats: readonly SeatInfo[]): [level: string, count: number][] {
+  const counts = new Map<string, number>();
+  for (const s of seats) {
+    if (s.kind !== 'bot') continue;
+    const level = s.level ?? '';
+    counts.set(level, (counts.get(level) ?? 0) + 1);
+  }
+  return [...counts];
+}
+
 export function againstOf(entry: LobbyEntry, mine: readonly Seat[]): string {
   const others = entry.seats.filter((_, i) => !mine.includes(i));
   const [only] = others;
@@ -109,9 +120,12 @@ export function againstOf(entry: LobbyEntry, mine: readonly Seat[]): string {
   const friends = others.filter((s) => s.kind === 'human' && s.taken).length;
   const names = [
     ...(friends > 0 ? [t('lobby.friends', { count: friends })] : []),
-    ...others
-      .filter((s) => s.kind === 'bot')
-      .map((s) => t('lobby.computerLevel', { level: botName(s.level ?? '', entry.game) })),
+    ...computersOf(others).map(([level, count]) => {
+      const name = botName(level, entry.game);
+      return count === 1
+        ? t('lobby.computerLevel', { level: name })
+        : t('lobby.computers', { count, level: name });
+    }),
   ];
   const open = others.filter(isOpen).length;
   const parts = [

@@ -22,4 +22,15 @@ describe('tableFor', () => {
       graceSeconds: 120,
     });
   });
+
+  it('asks for the time to get ready where the game has a setup, off included', () => {
+    expect(tableFor({ ...chosen, setupSeconds: 120 }, true)).toMatchObject({ setupSeconds: 120 });
+    expect(tableFor({ ...chosen, setupSeconds: null }, true)).toMatchObject({ setupSeconds: null });
+    // A game without a setup leaves it to the server's default; nor is it asked for at home.
+    expect(tableFor(chosen, true)).not.toHaveProperty('setupSeconds');
+    expect(tableFor({ ...chosen, setupSeconds: 120 }, false)).toEqual({
+      listed: false,
+      moveSeconds: null,
+    });
+  });
 });

@@ -6,6 +6,11 @@ export interface FriendTableSetting {
   clock: ClockSetting;
   graceSeconds: number;
   listed: boolean;
+  /**
+   * For a game with a setup (each side prepares, then says it is ready): seconds to get ready,
+   * or null for no limit. Absent for a game without one: the server's default stands.
+   */
+  setupSeconds?: number | null;
 }
 
 /**
@@ -15,5 +20,10 @@ export interface FriendTableSetting {
 export function tableFor(setup: FriendTableSetting, friend: boolean): Partial<TableSettings> {
   if (!friend) return { listed: false, moveSeconds: null };
   const clock = setup.clock.moveSeconds !== null ? setup.clock : { moveSeconds: null };
-  return { listed: setup.listed, ...clock, graceSeconds: setup.graceSeconds };
+  return {
+    listed: setup.listed,
+    ...clock,
+    graceSeconds: setup.graceSeconds,
+    ...(setup.setupSeconds !== undefined ? { setupSeconds: setup.setupSeconds } : {}),
+  };
 }

@@ -236,8 +236,9 @@ export const junqiGame = {
   draft: (state: JunqiState, _seat: Seat, move: JunqiMove) =>
     state.phase === 'setup' && (move.type === 'swap' || move.type === 'layout'),
   conclude,
-  // The clock runs in play; setting up takes the time it takes.
-  clocked: (state: JunqiState) => state.phase === 'play',
+  // Setting up runs on the table's setup clock (where it has one), play on its move clock.
+  clock: (state: JunqiState) =>
+    state.phase === 'setup' ? 'setup' : state.phase === 'play' ? 'move' : null,
   view: junqiView,
   outcome,
 } satisfies Omit<Game<JunqiState, JunqiMove, JunqiView, JunqiOptions>, 'bots'>;

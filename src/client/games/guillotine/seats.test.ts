@@ -27,7 +27,14 @@ const table = (seats: SeatInfo[]): MatchStateMessage => ({
   toMove: [],
   outcome: null,
   drawOffer: [],
-  table: { listed: false, graceSeconds: 60, standIn: false, moveSeconds: null, onTimeout: 'bot' },
+  table: {
+    listed: false,
+    graceSeconds: 60,
+    standIn: false,
+    moveSeconds: null,
+    onTimeout: 'bot',
+    setupSeconds: null,
+  },
   rematch: null,
 });
 

@@ -24,6 +24,7 @@ import type { MatchSession } from '../../session/match';
 import { play } from '../../sound/effects';
 import { HowToLink } from '../../widgets/HowToLink';
 import { MatchControls } from '../../widgets/MatchControls';
+import { useSeatTimes } from '../../widgets/useSeatTimes';
 import type { MatchViewProps } from '../contract';
 import { againSetups } from './again';
 import { Board } from './Board';
@@ -67,6 +68,8 @@ function JunqiTable({ session, state, record }: TableProps) {
   const you = view.you;
   const side = you === null ? null : sideIndex(you);
   const seat: Seat | null = you === null ? null : seatOfSide(you);
+  // The clocks count on between messages: each side's time left to get ready, in the setup.
+  const times = useSeatTimes(state);
   const [selected, setSelected] = useState<Square | null>(null);
   const [busy, setBusy] = useState(false);
   const [warn, setWarn] = useState<Square | null>(null);
@@ -304,7 +307,20 @@ function JunqiTable({ session, state, record }: TableProps) {
           </p>
         )}
         {view.phase === 'setup' && you !== null && (
-          <SetupPanel view={view} you={you} busy={busy} send={send} />
+          <SetupPanel
+            view={view}
+            you={you}
+            busy={busy}
+            send={send}
+            clock={{
+              mine: times.clock(seatOfSide(you)),
+              theirs: times.clock(seatOfSide(otherSide(you))),
+              // Gone with nobody playing for them: the other side may claim the game.
+              timedOut:
+                state.seats[seatOfSide(you)]?.away === true &&
+                state.seats[seatOfSide(you)]?.level === undefined,
+            }}
+          />
         )}
         <MatchControls session={session} again={againSetups(state, view, mine)} />
         {view.phase !== 'setup' && <MoveLog record={record} you={you} />}

@@ -12,6 +12,7 @@ import { checkedClock } from '../../widgets/ClockChoice';
 import { FriendTableChoices } from '../../widgets/FriendTableChoices';
 import { checkedGrace } from '../../widgets/GraceChoice';
 import { HowToLink } from '../../widgets/HowToLink';
+import { checkedSetupClock } from '../../widgets/SetupClockChoice';
 import { StartButton, useStartGame } from '../../widgets/useStartGame';
 import type { NewGameProps } from '../contract';
 import { HOW_TO_PLAY } from './HowToPlay';
@@ -42,6 +43,7 @@ function checked(saved: Partial<JunqiSetup>, bots: readonly string[]): Partial<J
   }
   ok.clock = checkedClock(saved.clock);
   ok.graceSeconds = checkedGrace(saved.graceSeconds);
+  ok.setupSeconds = checkedSetupClock(saved.setupSeconds);
   return ok;
 }
 
@@ -59,6 +61,7 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
         listed: false,
         clock: checkedClock(undefined),
         graceSeconds: checkedGrace(undefined),
+        setupSeconds: null,
       },
       (saved) => checked(saved, info.bots),
     ),
@@ -129,7 +132,13 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
           hint={t('junqi.new.mineKillsBothHint')}
         />
       </fieldset>{' '}
-      {setup.opponent === 'friend' && <FriendTableChoices value={setup} onChange={change} />}
+      {setup.opponent === 'friend' && (
+        <FriendTableChoices
+          value={setup}
+          onChange={change}
+          setupHint={t('junqi.new.setupClockHint')}
+        />
+      )}
       <StartButton busy={busy} failure={failure} />
     </form>
   );

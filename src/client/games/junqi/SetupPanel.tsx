@@ -11,6 +11,7 @@ import type { Rank, SideName } from '../../../games/junqi/pieces';
 import type { JunqiView } from '../../../games/junqi/view';
 import { t, translateError } from '../../i18n';
 import { play } from '../../sound/effects';
+import { formatDuration } from '../../widgets/clock';
 import {
   deleteLayout,
   layoutFor,
@@ -25,7 +26,15 @@ interface SetupPanelProps {
   you: SideName;
   busy: boolean;
   send: (move: JunqiMove) => Promise<boolean>;
+  /**
+   * The time each side has left to get ready, where the table has a setup clock (null: none, or
+   * that side is ready); and whether the player's own time ran out, so that they count as gone.
+   */
+  clock?: { mine: number | null; theirs: number | null; timedOut: boolean };
 }
+
+/** As the seats' clocks beside the board read it (SeatClock), so that the two always agree. */
+const countdown = (ms: number) => formatDuration(ms);
 
 const ownLayout = (view: JunqiView, you: SideName): Record<string, Rank> => {
   const out: Record<string, Rank> = {};
@@ -33,7 +42,7 @@ const ownLayout = (view: JunqiView, you: SideName): Record<string, Rank> => {
   return out;
 };
 
-export function SetupPanel({ view, you, busy, send }: SetupPanelProps) {
+export function SetupPanel({ view, you, busy, send, clock }: SetupPanelProps) {
   const ready = view.ready[you];
   const saved = savedLayouts.value;
   const [choice, setChoice] = useState('');
@@ -87,8 +96,23 @@ export function SetupPanel({ view, you, busy, send }: SetupPanelProps) {
       <p class="jq-opponent-ready">
         {view.ready[opponent]
           ? t('junqi.setup.opponentReady', { side: sideLabel(opponent) })
-          : t('junqi.setup.opponentSettingUp', { side: sideLabel(opponent) })}
+          : clock?.theirs != null
+            ? t('junqi.setup.opponentTimeLeft', {
+                side: sideLabel(opponent),
+                time: countdown(clock.theirs),
+              })
+            : t('junqi.setup.opponentSettingUp', { side: sideLabel(opponent) })}
       </p>
+      {!ready && clock?.timedOut && (
+        <p class="jq-setup-timed-out" role="alert">
+          {t('junqi.setup.timedOut', { side: sideLabel(opponent) })}
+        </p>
+      )}
+      {!ready && !clock?.timedOut && clock?.mine != null && (
+        <p class={`jq-setup-clock${clock.mine < 30_000 ? ' jq-setup-clock-low' : ''}`}>
+          {t('junqi.setup.timeLeft', { time: countdown(clock.mine) })}
+        </p>
+      )}
       {ready ? (
         <p class="jq-final">{t('junqi.setup.final')}</p>
       ) : (

@@ -17,6 +17,7 @@ export function againSetups(
     listed: state.table.listed,
     clock: { moveSeconds: state.table.moveSeconds, onTimeout: state.table.onTimeout },
     graceSeconds: state.table.graceSeconds,
+    setupSeconds: state.table.setupSeconds ?? null,
   };
   const levels = state.seats.map((s) => (s.kind === 'bot' ? (s.level ?? 'random') : null));
   const again = (label: string, setup: JunqiSetup): AgainOption => ({

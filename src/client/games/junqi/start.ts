@@ -24,6 +24,8 @@ export interface JunqiSetup {
   clock: ClockSetting;
   /** For 'friend': how long a player who leaves has to come back. */
   graceSeconds: number;
+  /** For 'friend': seconds each side has to get ready (null: no limit), after which it has left. */
+  setupSeconds: number | null;
 }
 
 /** Creates the match and takes this browser's seat (none when it only watches). */

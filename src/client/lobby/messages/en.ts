@@ -19,6 +19,7 @@ export const en = {
   'lobby.against': 'against {players}',
   'lobby.friends': { one: 'a friend', other: '{count} friends' },
   'lobby.computerLevel': 'the computer ({level})',
+  'lobby.computers': { one: '{count} computer ({level})', other: '{count} computers ({level})' },
   'lobby.waitingMore': {
     one: 'waiting for {count} more player',
     other: 'waiting for {count} more players',

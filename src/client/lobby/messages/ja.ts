@@ -21,6 +21,7 @@ export const ja: Translation<typeof en> = {
   'lobby.against': '{players}と対戦',
   'lobby.friends': { other: '友だち {count} 人' },
   'lobby.computerLevel': 'コンピューター（{level}）',
+  'lobby.computers': { other: 'コンピューター{count}人（{level}）' },
   'lobby.waitingMore': { other: 'あと {count} 人の参加待ち' },
 
   'lobby.yourTurn': 'あなたの番',

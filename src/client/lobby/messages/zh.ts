@@ -21,6 +21,7 @@ export const zh: Translation<typeof en> = {
   'lobby.against': '对战{players}',
   'lobby.friends': { other: '{count} 位朋友' },
   'lobby.computerLevel': '电脑（{level}）',
+  'lobby.computers': { other: '{count} 个电脑（{level}）' },
   'lobby.waitingMore': { other: '还在等 {count} 位玩家' },
 
   'lobby.yourTurn': '轮到你',

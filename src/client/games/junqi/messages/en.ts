@@ -51,6 +51,7 @@ export const en = {
   'junqi.new.mineKillsBoth': 'Landmines remove both pieces',
   'junqi.new.mineKillsBothHint': '(a landmine hit by anything but an engineer goes too)',
   'junqi.level.random': 'Random moves',
+  'junqi.level.casual': 'Casual',
   'junqi.options.quietDraw': '60-ply draw',
   'junqi.options.mineKillsBoth': 'landmines remove both',
   'junqi.again.blue': 'New game as blue',
@@ -115,6 +116,12 @@ export const en = {
   'junqi.setup.opponentReady': '{side} is ready.',
   'junqi.setup.opponentSettingUp': '{side} is still setting up.',
   'junqi.setup.final': 'Your layout is final.',
+  'junqi.setup.timeLeft': '{time} left to get ready',
+  'junqi.setup.opponentTimeLeft': '{side} is still setting up: {time} left to get ready.',
+  'junqi.setup.timedOut':
+    'Your time to get ready ran out, so you count as having left: {side} may claim the game or hand your side to the computer. Arrange a piece or press Ready to take your seat back.',
+  'junqi.new.setupClockHint':
+    'A side not ready in time counts as having left: the other may claim the game, or have the computer finish the setup and play on.',
   'junqi.setup.help':
     'The flag stands in a headquarters, landmines in the back two rows, bombs behind the front row, and nothing in the camps.',
 

@@ -47,6 +47,7 @@ export const ja: Translation<typeof en> = {
   'junqi.new.mineKillsBoth': '地雷は相打ち',
   'junqi.new.mineKillsBothHint': '（工兵以外が地雷を攻撃すると地雷も取り除かれる）',
   'junqi.level.random': 'ランダム',
+  'junqi.level.casual': '気軽',
   'junqi.options.quietDraw': '60 手で引き分け',
   'junqi.options.mineKillsBoth': '地雷は相打ち',
   'junqi.again.blue': '青で新しい対局',
@@ -106,6 +107,12 @@ export const ja: Translation<typeof en> = {
   'junqi.setup.opponentReady': '{side}は準備完了です。',
   'junqi.setup.opponentSettingUp': '{side}はまだ配置中です。',
   'junqi.setup.final': '配置は確定しました。',
+  'junqi.setup.timeLeft': '準備の残り時間 {time}',
+  'junqi.setup.opponentTimeLeft': '{side}はまだ配置中です（準備の残り時間 {time}）。',
+  'junqi.setup.timedOut':
+    '準備の時間が切れたため、あなたは離席したものとみなされました。{side}は勝ちを宣言するか、あなたの側をコンピューターに任せることができます。駒を動かすか「準備完了」を押せば席に戻れます。',
+  'junqi.new.setupClockHint':
+    '時間内に準備を終えない側は離席したものとみなされ、相手は勝ちを宣言するか、コンピューターに配置を仕上げさせて対局を続けられます。',
   'junqi.setup.help':
     '軍旗は大本営に、地雷は後ろの 2 列に、爆弾は最前列以外に置きます。行営には何も置けません。',
 

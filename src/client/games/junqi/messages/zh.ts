@@ -47,6 +47,7 @@ export const zh: Translation<typeof en> = {
   'junqi.new.mineKillsBoth': '地雷同归于尽',
   'junqi.new.mineKillsBothHint': '（工兵以外的棋子碰地雷，地雷也一起拿掉）',
   'junqi.level.random': '随机走子',
+  'junqi.level.casual': '休闲',
   'junqi.options.quietDraw': '60 步判和',
   'junqi.options.mineKillsBoth': '地雷同归于尽',
   'junqi.again.blue': '执蓝方再来一局',
@@ -105,6 +106,12 @@ export const zh: Translation<typeof en> = {
   'junqi.setup.opponentReady': '{side}已准备好。',
   'junqi.setup.opponentSettingUp': '{side}还在布阵。',
   'junqi.setup.final': '布阵已定。',
+  'junqi.setup.timeLeft': '还有 {time} 完成布阵',
+  'junqi.setup.opponentTimeLeft': '{side}还在布阵：还有 {time} 完成布阵。',
+  'junqi.setup.timedOut':
+    '你的布阵时间已到，视为已离席：{side}可以宣布获胜，或把你这一方交给电脑。移动一个棋子或点“准备好了”即可回到座位。',
+  'junqi.new.setupClockHint':
+    '到时仍未布好阵的一方视为已离席：对方可以宣布获胜，或让电脑完成布阵并继续对局。',
   'junqi.setup.help': '军旗放在大本营，地雷放在最后两排，炸弹不能放在第一排，行营里不放棋子。',
 
   'junqi.flagNotice': '{side}的司令已阵亡：其军旗在 {square}。',
