@@ -9,6 +9,7 @@ interface ServeOptions {
   host: string;
   data: string;
   store?: string;
+  redis?: string;
   maxMessages: string;
   maxMatches?: string;
   gameModule?: string[];
@@ -27,6 +28,11 @@ export function registerServe(program: Command): void {
       '--store <url>',
       'keep the matches in PostgreSQL (postgres://USER@HOST:PORT/DB) instead of SQLite in --data',
       process.env.PARLOUR_STORE || undefined,
+    )
+    .option(
+      '--redis <url>',
+      'Redis between several processes sharing a PostgreSQL --store (redis://HOST:PORT)',
+      process.env.PARLOUR_REDIS || undefined,
     )
     .option(
       '--max-messages <n>',
@@ -66,6 +72,7 @@ export function registerServe(program: Command): void {
         host: opts.host,
         dataDir: resolve(opts.data),
         store: opts.store,
+        redis: opts.redis,
         messagesPerSecond,
         matchesPerMinute,
         gameModules: (opts.gameModule ?? []).map((p) => pathToFileURL(resolve(p)).href),

@@ -3,10 +3,19 @@ import type { Seat } from '../core/game';
 import { type Decision, decide, type TableCommand, type TableStep } from '../core/table';
 import type { CommitGate } from './commit-gate';
 import type { LiveMatch } from './live-match';
-import type { MatchStore } from './store/store';
+import type { MatchStore, StoredEntry } from './store/store';
 
 /** Told of every decision taken, in order, as soon as it is applied (before it is durable). */
 export type DecisionListener = (live: LiveMatch, decision: Decision, command: TableCommand) => void;
+
+/**
+ * Where several processes share a store (see cluster/): whether this process may write the
+ * match now, and each entry as it is queued (it is published once durable).
+ */
+export interface WriteGuard {
+  mayWrite(live: LiveMatch): boolean;
+  appended(live: LiveMatch, version: number, entry: StoredEntry): void;
+}
 
 /** What a seat's command answers: the match's version after it, and whether it was a re-send. */
 export interface Answer {
@@ -26,6 +35,7 @@ export class CommandPath {
   constructor(
     private readonly store: MatchStore,
     private readonly gate: CommitGate,
+    private readonly guard: WriteGuard | null = null,
   ) {}
 
   onDecision(listener: DecisionListener): void {
@@ -37,6 +47,9 @@ export class CommandPath {
    * stored with the entry the player made, so that a re-sent command is known after a restart.
    */
   run(live: LiveMatch, command: TableCommand, clientSeq: number | null = null): Result<Decision> {
+    if (this.guard && !this.guard.mayWrite(live)) {
+      return fail('match-moved', 'This match is played on another server now: try again.');
+    }
     const decided = decide(live.game, live.table, command, live.settings);
     if (!decided.ok) return decided;
     const decision = decided.value;
@@ -44,7 +57,9 @@ export class CommandPath {
     for (const [i, { entry, applied }] of decision.steps.entries()) {
       const version = applied.match.version;
       // Queued for the next group commit; nobody is told about the entry before it.
-      this.store.append(live.id, version, { ...entry, clientSeq: i === mine ? clientSeq : null });
+      const stored = { ...entry, clientSeq: i === mine ? clientSeq : null };
+      this.store.append(live.id, version, stored);
+      this.guard?.appended(live, version, stored);
       this.gate.wrote(live, version);
       live.ring.push({ v: version, events: applied.events });
     }

@@ -18,6 +18,11 @@ export class CommitGate {
   /** Matches whose watchers are told of new steps once the writes behind them are committed. */
   private readonly dirty = new Set<LiveMatch>();
   private listener: DurableListener = { stepped() {}, drafted() {} };
+  /**
+   * Whether the match was lost to another process before its writes were durable (see
+   * cluster/): they never will be, and nothing of them may be told.
+   */
+  lost: (live: LiveMatch) => boolean = () => false;
 
   constructor(private readonly store: MatchStore) {}
 
@@ -60,9 +65,10 @@ export class CommitGate {
    * Runs `callback` once everything applied to the match so far is on disk: whatever it sends
    * then describes only durable entries.
    */
-  whenDurable(live: LiveMatch, callback: () => void): void {
-    if (live.isDurable) callback();
-    else this.store.afterCommit(() => this.whenDurable(live, callback));
+  whenDurable(live: LiveMatch, callback: () => void, onLost: () => void = () => {}): void {
+    if (this.lost(live)) onLost();
+    else if (live.isDurable) callback();
+    else this.store.afterCommit(() => this.whenDurable(live, callback, onLost));
   }
 
   /**
@@ -73,6 +79,7 @@ export class CommitGate {
     const lives = [...this.dirty];
     this.dirty.clear();
     for (const live of lives) {
+      if (this.lost(live)) continue;
       if (live.isDurable) this.listener.stepped(live);
       else this.stepped(live);
     }

@@ -56,7 +56,12 @@ export interface RouteOptions {
   /** Connections open now (for operators). */
   connections: () => number;
   /** Whether the process is ready (listening, bots resumed), and which store it runs on. */
-  health?: () => { state: 'starting' | 'ready' | 'draining'; store: string };
+  health?: () => {
+    state: 'starting' | 'ready' | 'draining';
+    store: string;
+    /** The connection to Redis ('ready', 'reconnecting', …), or null without Redis. */
+    redis: string | null;
+  };
 }
 
 /** The HTTP side: game list, lobby, match creation, and the built web client. */
@@ -64,9 +69,12 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
   const { service, store, clientDir, creates } = opts;
   // For load balancers and supervisors: 200 once ready, 503 while starting or draining.
   app.get('/api/health', async (_req, reply) => {
-    const { state, store: kind } = opts.health?.() ?? { state: 'ready', store: 'unknown' };
+    const health = opts.health?.() ?? { state: 'ready', store: 'unknown', redis: null };
+    const { state, store: kind, redis } = health;
     const ok = state === 'ready';
-    return reply.code(ok ? 200 : 503).send({ ok, state, store: kind });
+    return reply
+      .code(ok ? 200 : 503)
+      .send(redis === null ? { ok, state, store: kind } : { ok, state, store: kind, redis });
   });
 
   // For operators and the benchmark: how much this process holds.

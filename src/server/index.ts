@@ -1,13 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import { Server } from 'socket.io';
 import { loadGameModules } from '../games';
 import { AddressBudget } from './address-budget';
 import { BotPool } from './bots/pool';
+import { type Bus, RedisBus } from './cluster/bus';
+import { Cluster } from './cluster/cluster';
+import { clusterHost } from './cluster-host';
 import { registerRoutes } from './http';
 import { MatchService } from './match-service';
+import { Metrics } from './metrics';
 import { attachSockets } from './sockets';
 import { openStore, type StoreKind } from './store/open';
+import { PostgresStore } from './store/postgres';
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -20,6 +27,11 @@ export interface ServerOptions {
    * updated at start; absent for the embedded SQLite store in `dataDir`.
    */
   store?: string;
+  /**
+   * Redis (redis://HOST:PORT) between several processes sharing a PostgreSQL store: any of them
+   * serves any match. Absent: this process is the only one.
+   */
+  redis?: string;
   /** Folder of the built web client; null to serve the API only. */
   clientDir?: string | null;
   quiet?: boolean;
@@ -66,18 +78,58 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   });
   /** What /api/health says: ready once listening with the bots resumed; draining as it closes. */
   let state: 'starting' | 'ready' | 'draining' = 'starting';
+  const warn = opts.warn ?? ((m: string) => console.warn(m));
+  let bus: Bus | null = null;
+  let cluster: Cluster | null = null;
+  if (opts.redis) {
+    if (!(store instanceof PostgresStore)) {
+      await store.close();
+      throw new Error('several processes (--redis) need a PostgreSQL store (--store postgres://…)');
+    }
+    try {
+      bus = await RedisBus.open(opts.redis);
+    } catch (e) {
+      await store.close();
+      throw new Error(`Redis at ${opts.redis} cannot be reached: ${(e as Error).message}`);
+    }
+    const self = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+    const c = new Cluster(store.leases(self), bus);
+    cluster = c;
+    store.fenceWith({
+      writer: self,
+      epochOf: (id) => c.epochOf(id),
+      onFenced: (ids) => c.lose(ids),
+    });
+  }
   const bots = new BotPool({ size: opts.botWorkers, gameModules });
   const service = new MatchService({
     store,
     bots,
     finishedCacheSize: opts.finishedCacheSize,
-    log: opts.warn ?? ((m) => console.warn(m)),
+    log: warn,
     botPaceMs: opts.botPaceMs ?? 800,
+    cluster: cluster ?? undefined,
   });
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
   const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
   const rate = opts.messagesPerSecond ?? 40;
-  attachSockets(io, service, rate > 0 ? { perSecond: rate, burst: rate * 2 } : null);
+  const sockets = attachSockets(
+    io,
+    service,
+    rate > 0 ? { perSecond: rate, burst: rate * 2 } : null,
+  );
+  const metrics = new Metrics({
+    matches: () => (cluster ? cluster.counts() : { owned: service.matches.size, followed: 0 }),
+    sockets: () => io.engine.clientsCount,
+    botQueue: () => bots.waiting,
+    takeovers: () => cluster?.takeovers ?? 0,
+    redisReconnects: () => bus?.reconnects ?? 0,
+  });
+  store.observeCommits?.((ms) => metrics.committed(ms));
+  service.commands.onDecision((_live, decision) => metrics.wrote(decision.steps.length));
+  app.get('/metrics', async (_req, reply) =>
+    reply.type(metrics.contentType).send(await metrics.text()),
+  );
   const perMinute = opts.matchesPerMinute ?? (rate > 0 ? 30 : 0);
   await registerRoutes(app, {
     service,
@@ -85,7 +137,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     clientDir: opts.clientDir === undefined ? defaultClientDir : opts.clientDir,
     creates: perMinute > 0 ? new AddressBudget(perMinute, perMinute) : null,
     connections: () => io.engine.clientsCount,
-    health: () => ({ state, store: kind }),
+    health: () => ({ state, store: kind, redis: bus ? bus.state : null }),
   });
 
   const sweep = setInterval(() => {
@@ -104,7 +156,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       io.close();
       await app.close();
       await bots.close();
+      if (cluster) {
+        // What was applied is durable first; then the matches are let go, for the others to
+        // take at once.
+        await new Promise<void>((r) => store.afterCommit(r));
+        await cluster.drain();
+        await cluster.close();
+      }
       await store.close();
+      await bus?.close();
     })();
     return closing;
   };
@@ -118,6 +178,18 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     await app.listen({ port: opts.port, host, backlog: 4096 });
     const address = app.server.address();
     port = typeof address === 'object' && address ? address.port : opts.port;
+    if (cluster) {
+      await cluster.start(
+        clusterHost({
+          service,
+          store,
+          bots,
+          rooms: sockets.rooms,
+          delivery: sockets.delivery,
+          log: warn,
+        }),
+      );
+    }
     log(`Parlour is serving on http://localhost:${port}`);
     // Matches asked for meanwhile load on demand; their bots are asked once, whoever loads them.
     await service.resumeBots();

@@ -9,6 +9,11 @@ export interface LiveCacheOptions {
   /** Finished matches kept in memory for late watchers before they are dropped (reloaded on demand). */
   finishedCacheSize?: number;
   log?: (msg: string) => void;
+  /**
+   * Where several processes share the store: settles who writes the match before it is read
+   * (see cluster/), false when there is no such match.
+   */
+  claim?: (id: string) => Promise<boolean>;
 }
 
 /**
@@ -43,7 +48,11 @@ export class LiveMatches {
     }
     const under = this.loading.get(id);
     if (under) return under;
-    const loaded = this.opts.store.load(id).then(
+    const claim = this.opts.claim;
+    const stored = claim
+      ? claim(id).then((found) => (found ? this.opts.store.load(id) : null))
+      : this.opts.store.load(id);
+    const loaded = stored.then(
       (stored) => {
         this.loading.delete(id);
         // Made here meanwhile (a rematch under the id its offer chose): that one is the match.
@@ -68,6 +77,18 @@ export class LiveMatches {
   /** A match made here just now. */
   add(live: LiveMatch): void {
     this.live.set(live.id, live);
+  }
+
+  /** Lets go of one match (another process writes it now); the next `get` reads it again. */
+  drop(id: string): LiveMatch | null {
+    const live = this.live.get(id) ?? null;
+    this.live.delete(id);
+    return live;
+  }
+
+  /** Every match held now. */
+  all(): IterableIterator<LiveMatch> {
+    return this.live.values();
   }
 
   /** The match is over: it stays in memory only while it is among the latest finished. */

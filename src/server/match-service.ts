@@ -4,6 +4,7 @@ import { startMatch } from '../core/match';
 import type { CreateMatchResponse, TableSettings } from '../core/protocol';
 import { BotScheduler } from './bot-scheduler';
 import type { BotPool } from './bots/pool';
+import type { Cluster } from './cluster/cluster';
 import { type Answer, CommandPath } from './command-path';
 import { CommitGate, type DurableListener } from './commit-gate';
 import { MatchHistory } from './history';
@@ -16,6 +17,12 @@ import { SeatTimers } from './seat-timers';
 import type { MatchStore } from './store/store';
 import { tableSettings } from './table-settings';
 import { hashToken, newMatchId, newToken } from './tokens';
+
+/** The refusal of a command whose match was lost to another process before it was durable. */
+export const MATCH_MOVED = {
+  code: 'match-moved',
+  message: 'This match is played on another server now: try again.',
+} as const;
 
 export type { PlayerAction } from './player-action';
 export { rematchSeat } from './rematches';
@@ -31,6 +38,8 @@ export interface ServiceOptions {
   log?: (msg: string) => void;
   /** At a table of bots only, the least time between two moves (see BotScheduler). */
   botPaceMs?: number;
+  /** Several processes sharing the store: who owns which match (absent: this process, all). */
+  cluster?: Cluster;
 }
 
 /**
@@ -48,12 +57,29 @@ export class MatchService {
   readonly rematches: Rematches;
   readonly history: MatchHistory;
 
+  readonly cluster: Cluster | null;
+  /** Per match followed here: the commands forwarded to its owner, waiting for their version. */
+  private readonly catchingUp = new Map<string, { version: number; resolve: () => void }[]>();
+
   constructor(private readonly opts: ServiceOptions) {
     const { store } = opts;
-    this.matches = new LiveMatches(opts);
+    const cluster = opts.cluster ?? null;
+    this.cluster = cluster;
+    this.matches = new LiveMatches({
+      ...opts,
+      claim: cluster ? (id) => cluster.claim(id) : undefined,
+    });
     this.gate = new CommitGate(store);
     this.history = new MatchHistory(store);
-    this.commands = new CommandPath(store, this.gate);
+    this.commands = new CommandPath(
+      store,
+      this.gate,
+      cluster && {
+        mayWrite: (live) => cluster.owns(live.id) && !cluster.lost(live),
+        appended: (live, version, entry) => cluster.appended(live, version, entry),
+      },
+    );
+    if (cluster) this.gate.lost = (live) => cluster.lost(live);
     this.bots = new BotScheduler(opts.bots, this.commands, this.matches, {
       paceMs: opts.botPaceMs,
       log: opts.log,
@@ -65,8 +91,13 @@ export class MatchService {
       create: (req, id) => this.make(req, id),
       claimSeat: (live, seat, hash) => this.claimSeat(live, seat, hash),
     });
-    // After a restart the seats to move get a fresh clock.
-    this.matches.onLoad = (live) => this.timers.arm(live, null);
+    // After a restart (or a takeover) the seats to move get a fresh clock, and bots resume.
+    this.matches.onLoad = (live) => {
+      cluster?.loaded(live);
+      if (!this.ownsHere(live)) return;
+      this.timers.arm(live, null);
+      if (cluster) this.bots.schedule(live);
+    };
     this.commands.onDecision((live, decision, command) => {
       if (live.finished) {
         this.matches.finished(live);
@@ -82,8 +113,45 @@ export class MatchService {
   }
 
   setListener(listener: MatchListener): void {
-    this.gate.setListener(listener);
-    this.rematches.listener = listener;
+    const cluster = this.cluster;
+    if (!cluster) {
+      this.gate.setListener(listener);
+      this.rematches.listener = listener;
+      return;
+    }
+    // The owner tells its followers of what it tells its own watchers, once durable too.
+    this.listener = listener;
+    this.gate.setListener({
+      stepped: (live) => {
+        listener.stepped(live);
+        if (cluster.owns(live.id)) cluster.publishSteps(live);
+      },
+      drafted: (live, seat) => {
+        listener.drafted(live, seat);
+        if (cluster.owns(live.id)) cluster.publishDraft(live, seat);
+      },
+    });
+    this.rematches.listener = {
+      offered: (live) => {
+        listener.offered(live);
+        cluster.publishMeta(live);
+      },
+      agreed: (live) => {
+        listener.agreed(live);
+        cluster.publishMeta(live);
+      },
+    };
+  }
+
+  /** Who is told of changes here (the sockets), for what the cluster brings from elsewhere. */
+  listener: MatchListener | null = null;
+
+  /**
+   * Whether this process runs the match's commands: always on one process; with several, only
+   * its owner does, and the others forward to it. Every command path asks this, and only this.
+   */
+  ownsHere(live: LiveMatch): boolean {
+    return this.cluster === null || this.cluster.owns(live.id);
   }
 
   setPresence(connected: (matchId: string, seat: Seat) => boolean): void {
@@ -92,6 +160,20 @@ export class MatchService {
 
   isConnected(matchId: string, seat: Seat): boolean {
     return this.timers.connected(matchId, seat);
+  }
+
+  /** The last socket of a seat here went away. */
+  departed(live: LiveMatch, seat: Seat): void {
+    if (this.ownsHere(live)) {
+      if (!this.isConnected(live.id, seat)) this.timers.departed(live, seat);
+    }
+    this.cluster?.sayPresence(live);
+  }
+
+  /** A socket of a seat that had none here arrived. */
+  arrived(live: LiveMatch, seat: Seat): void {
+    if (this.ownsHere(live)) this.timers.arrived(live, seat);
+    this.cluster?.sayPresence(live);
   }
 
   /** Loads unfinished matches whose bots must resume (after a restart). */
@@ -129,6 +211,8 @@ export class MatchService {
     const { game, spec } = checked.value;
     const createdAt = Date.now();
     const settings = tableSettings(req.table);
+    // A match made here is owned here: its lease is written with it.
+    this.cluster?.created(id);
     this.opts.store.create({ id, spec, plan: req.seats, createdAt, settings });
     const tokens: (string | null)[] = Array.from({ length: spec.seats }, () => null);
     const match = startMatch(game, spec, req.seats);
@@ -137,6 +221,7 @@ export class MatchService {
     });
     this.gate.wrote(live, live.version);
     this.matches.add(live);
+    this.cluster?.loaded(live);
     this.bots.schedule(live);
     this.timers.arm(live, null);
     return ok(live);
@@ -146,6 +231,16 @@ export class MatchService {
   async sit(matchId: string, seat: Seat): Promise<Result<{ seat: Seat; token: string }>> {
     const live = await this.matches.get(matchId);
     if (!live) return fail('no-such-match', 'There is no such match.');
+    if (!this.ownsHere(live)) {
+      const sat = (await this.cluster!.forward({ op: 'sit', matchId, seat })) as Result<{
+        seat: Seat;
+        token: string;
+      }>;
+      // The owner has stored it; this copy knows the seat's token at once (its row is read
+      // again too, when the owner says so).
+      if (sat.ok) this.matches.peek(matchId)?.setTokenHash(seat, hashToken(sat.value.token));
+      return sat;
+    }
     if (live.plan[seat]?.kind !== 'human') {
       return fail('no-such-seat', 'That seat is not open to players.');
     }
@@ -167,7 +262,57 @@ export class MatchService {
   ): Promise<Result<Answer>> {
     const live = await this.matches.get(matchId);
     if (!live) return fail('no-such-match', 'There is no such match.');
-    return this.actOn(live, token, clientSeq, version, action);
+    if (this.ownsHere(live)) return this.actOn(live, token, clientSeq, version, action);
+    const done = (await this.cluster!.forward({
+      op: 'act',
+      matchId,
+      token,
+      clientSeq,
+      version,
+      action,
+    })) as Result<Answer>;
+    // The answer is given once this process's watchers have the step it names.
+    if (done.ok) await this.caughtUp(matchId, done.value.version);
+    return done;
+  }
+
+  /** Resolves once the copy of a followed match here is at `version` (or has been read again). */
+  private caughtUp(matchId: string, version: number): Promise<void> {
+    const live = this.matches.peek(matchId);
+    if (!live || live.version >= version) return Promise.resolve();
+    return new Promise((resolve) => {
+      let list = this.catchingUp.get(matchId);
+      if (!list) {
+        list = [];
+        this.catchingUp.set(matchId, list);
+      }
+      const timer = setTimeout(() => {
+        // The step never came (Redis lost it): read the match again from the store.
+        this.matches.drop(matchId);
+        void this.matches.get(matchId).then((l) => {
+          if (l) this.listener?.stepped(l);
+          resolve();
+        }, resolve);
+      }, 2000);
+      list.push({
+        version,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
+  }
+
+  /** A followed match moved on here: the commands waiting for its version are answered. */
+  followed(live: LiveMatch): void {
+    const list = this.catchingUp.get(live.id);
+    if (!list) return;
+    const due = list.filter((w) => w.version <= live.version);
+    const rest = list.filter((w) => w.version > live.version);
+    if (rest.length > 0) this.catchingUp.set(live.id, rest);
+    else this.catchingUp.delete(live.id);
+    for (const w of due) w.resolve();
   }
 
   /** `act` on a match held in memory: at once, without a turn of the event loop. */
@@ -184,7 +329,23 @@ export class MatchService {
 
   /** A player who had left opens the match again: they are back in their seat. */
   comeBack(live: LiveMatch, seat: Seat): void {
-    if (!live.finished) this.commands.run(live, { kind: 'back', seat });
+    if (live.finished) return;
+    if (this.ownsHere(live)) this.commands.run(live, { kind: 'back', seat });
+    else void this.cluster!.forward({ op: 'back', matchId: live.id, seat });
+  }
+
+  /** A player accepts a rematch (or asks for one), or declines it. */
+  async rematch(
+    live: LiveMatch,
+    seat: Seat,
+    token: string,
+    accept: boolean,
+  ): Promise<Result<null>> {
+    if (!this.ownsHere(live)) {
+      const op = { op: 'rematch' as const, matchId: live.id, token, accept };
+      return (await this.cluster!.forward(op)) as Result<null>;
+    }
+    return accept ? this.rematches.accept(live, seat, token) : this.rematches.decline(live, seat);
   }
 
   /** The player moves their seat to this browser: a new token, and the old one stops working. */
@@ -196,18 +357,31 @@ export class MatchService {
     if (!live) return fail('no-such-match', 'There is no such match.');
     const seat = live.seatOfToken(token);
     if (seat === null) return fail('bad-token', 'That seat token is not valid for this match.');
+    if (!this.ownsHere(live)) {
+      const moved = (await this.cluster!.forward({ op: 'move-seat', matchId, token })) as Result<{
+        seat: Seat;
+        token: string;
+      }>;
+      if (!moved.ok) return moved;
+      live.setTokenHash(seat, hashToken(moved.value.token));
+      return ok({ live, seat, token: moved.value.token });
+    }
     const fresh = newToken();
     const hash = hashToken(fresh);
     this.opts.store.replaceToken(live.id, seat, hash);
     live.setTokenHash(seat, hash);
     this.rematches.seatMoved(live, seat, fresh);
+    if (this.cluster) this.gate.afterCommit(() => this.cluster?.publishMeta(live));
     return ok({ live, seat, token: fresh });
   }
 
   /** Drops idle matches nobody watches; they reload from the store on demand. */
   evictIdle(maxIdleMs: number, isWatched: (id: string) => boolean): number {
     const dropped = this.matches.evictIdle(maxIdleMs, (live) => isWatched(live.id));
-    for (const id of dropped) this.opts.bots.release(id);
+    for (const id of dropped) {
+      this.opts.bots.release(id);
+      this.cluster?.released(id);
+    }
     return dropped.length;
   }
 
@@ -221,6 +395,7 @@ export class MatchService {
     this.opts.store.setToken(live.id, seat, hash);
     live.setTokenHash(seat, hash);
     this.timers.arm(live, null);
+    if (this.cluster) this.gate.afterCommit(() => this.cluster?.publishMeta(live));
     return true;
   }
 }

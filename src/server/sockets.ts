@@ -31,10 +31,16 @@ export function attachSockets(
   io: Server,
   service: MatchService,
   limits: SocketLimits | null = { perSecond: 40, burst: 80 },
-): void {
+): { rooms: Rooms; delivery: Delivery } {
   const rooms = new Rooms(io);
   const delivery = new Delivery(rooms, service);
-  service.setPresence((matchId, seat) => rooms.connected(matchId, seat));
+  const cluster = service.cluster;
+  service.setPresence(
+    cluster
+      ? (matchId, seat) =>
+          rooms.connected(matchId, seat) || cluster.connectedElsewhere(matchId, seat)
+      : (matchId, seat) => rooms.connected(matchId, seat),
+  );
   service.setListener(delivery);
 
   io.on('connection', (socket) => {
@@ -105,4 +111,5 @@ export function attachSockets(
     handle(ClientEvents.decline, seatTokenSchema, (msg, ack) => on.rematch(ctx, msg, false, ack));
     handle(ClientEvents.history, historySchema, (msg, ack) => on.history(ctx, msg, ack));
   });
+  return { rooms, delivery };
 }

@@ -63,7 +63,11 @@ function connect(): Socket {
   if (socket) return socket;
   // After a restart thousands of browsers reconnect at once: each waits 250–750 ms before its
   // first try, then twice as long (±50%) after every failure, up to 5 s, so the tries spread out.
+  // WebSocket first: one connection, which a proxy in front of several Parlour processes may
+  // send anywhere (no sticky sessions); long-polling only where WebSocket cannot get through.
   const s = io({
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     autoConnect: true,
     reconnectionDelay: 500,
     reconnectionDelayMax: 5000,

@@ -82,6 +82,13 @@ export class BotPool {
   readonly decisions: number[];
   /** Workers terminated and replaced, per slot: stuck on a decision, or failed (for the same). */
   readonly replaced: number[];
+  /** Decisions asked for and not yet answered (being made, or queued), over every worker. */
+  get waiting(): number {
+    let n = 0;
+    for (const slot of this.slots) n += slot.queue.length + (slot.busy ? 1 : 0);
+    return n;
+  }
+
   /** The workers asked about each match: only they hold minds to release. */
   private readonly asked = new Map<string, Set<Slot>>();
 

@@ -35,7 +35,7 @@ export class Delivery implements MatchListener {
   ) {}
 
   seatsOf(live: LiveMatch): SeatInfo[] {
-    return live.seatInfo((seat) => this.rooms.connected(live.id, seat));
+    return live.seatInfo((seat) => this.service.isConnected(live.id, seat));
   }
 
   seatsMessage(live: LiveMatch, seats = this.seatsOf(live)): MatchSeatsMessage {

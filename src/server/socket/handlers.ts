@@ -10,7 +10,7 @@ import {
 } from '../../core/protocol';
 import type { Answer } from '../command-path';
 import type { LiveMatch } from '../live-match';
-import type { MatchService, PlayerAction } from '../match-service';
+import { MATCH_MOVED, type MatchService, type PlayerAction } from '../match-service';
 import { type Delivery, send } from './delivery';
 import { type Rooms, room, tokensOf, versionsOf } from './rooms';
 
@@ -67,7 +67,7 @@ export function act(
 ): Promise<void> | undefined {
   // A match held in memory (nearly always) takes the command at once, with no promise at all.
   const held = ctx.service.matches.peek(msg.matchId);
-  if (held) {
+  if (held && ctx.service.ownsHere(held)) {
     answer(ctx, msg, ctx.service.actOn(held, msg.token, msg.clientSeq, version, action), ack);
     return undefined;
   }
@@ -93,7 +93,9 @@ function answer(
   };
   // The answer, like the new steps, waits until the entry is on disk; so does a refusal,
   // which may name what a step not yet on disk did ("a knight already stands on c3").
-  if (live) ctx.service.gate.whenDurable(live, tell);
+  const moved = () =>
+    refuse(ctx, MATCH_MOVED, ack, { matchId: msg.matchId, clientSeq: msg.clientSeq });
+  if (live) ctx.service.gate.whenDurable(live, tell, moved);
   else tell();
 }
 
@@ -148,8 +150,7 @@ export async function rematch(
     refuse(ctx, error, ack, { matchId: msg.matchId });
     return;
   }
-  const rematches = ctx.service.rematches;
-  const done = accept ? rematches.accept(live, seat, msg.token) : rematches.decline(live, seat);
+  const done = await ctx.service.rematch(live, seat, msg.token, accept);
   if (!done.ok) {
     refuse(ctx, done.error, ack, { matchId: msg.matchId });
     return;

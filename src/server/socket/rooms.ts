@@ -42,6 +42,11 @@ export function viewersOf(live: LiveMatch): readonly Viewer[] {
 export class Rooms {
   constructor(private readonly io: Server) {}
 
+  /** How many sockets of this process watch as the seat. */
+  count(matchId: string, seat: Seat): number {
+    return this.io.sockets.adapter.rooms.get(room(matchId, seat))?.size ?? 0;
+  }
+
   /** Whether someone holding the seat is connected (watches it). */
   connected(matchId: string, seat: Seat): boolean {
     return (this.io.sockets.adapter.rooms.get(room(matchId, seat))?.size ?? 0) > 0;

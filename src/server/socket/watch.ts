@@ -37,7 +37,7 @@ export async function watch(
       viewer !== 'spectator' && rooms.socketsOf(live.id, viewer).some((other) => other !== socket);
     seatSocket(ctx, live, viewer);
     if (msg.token !== undefined) tokensOf(socket).set(live.id, msg.token);
-    if (arriving) service.timers.arrived(live, viewer as Seat);
+    if (arriving) service.arrived(live, viewer as Seat);
     reply(
       ack,
       viewer === 'spectator'
@@ -82,7 +82,7 @@ function seatSocket(ctx: SocketContext, live: LiveMatch, viewer: Viewer): void {
   for (const v of viewersOf(live)) {
     if (v === viewer || !socket.rooms.has(room(live.id, v))) continue;
     socket.leave(room(live.id, v));
-    if (v !== 'spectator' && !rooms.connected(live.id, v)) service.timers.departed(live, v);
+    if (v !== 'spectator' && !rooms.connected(live.id, v)) service.departed(live, v);
   }
   socket.join(room(live.id, viewer));
 }
@@ -97,7 +97,7 @@ export function disconnecting(ctx: SocketContext): void {
     // Only matches held in memory can have others watching; never load one just to say so.
     const live = service.matches.peek(matchId);
     if (!live || live.finished || rooms.connected(matchId, Number(viewer))) continue;
-    service.timers.departed(live, Number(viewer));
+    service.departed(live, Number(viewer));
     delivery.announceSeats(live);
   }
 }

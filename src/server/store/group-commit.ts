@@ -62,6 +62,8 @@ export class GroupCommit<Op> {
   private durableBatch = 0;
   private failure: { error: unknown } | null = null;
   readonly times = new Durations();
+  /** Told of every commit's duration in milliseconds (for /metrics). */
+  onCommit: (ms: number) => void = () => {};
 
   constructor(
     private readonly send: (batch: number, ops: Op[]) => void,
@@ -125,6 +127,7 @@ export class GroupCommit<Op> {
     if (this.failure) return;
     this.durableBatch = batch;
     this.times.record(ms);
+    this.onCommit(ms);
     for (const w of due(this.bookkeeping, batch)) w.callback();
     for (const w of due(this.waiting, batch)) w.callback();
     for (const r of due(this.readers, batch)) r.resolve();

@@ -59,6 +59,48 @@ END
 $$;
 `;
 
+/**
+ * The commit of a store shared by several processes (migration 2). Each match has one writer at a
+ * time: its lease names the owning process and an epoch, raised at every takeover. `epochs` maps
+ * each match the batch writes to the epoch its writer holds; the first write of a match checks
+ * that lease (a fencing token), and when another process has taken the match over since, every
+ * write of that match in the batch is skipped and the match is named in the answer. A new match
+ * gets its lease, epoch 1, in the transaction that inserts it.
+ */
+const FENCED_COMMIT_FUNCTION = `
+CREATE OR REPLACE FUNCTION parlour_commit_fenced(ops json, writer text)
+RETURNS json LANGUAGE plpgsql AS $$
+DECLARE
+  op json;
+  k text;
+  mid text;
+  checked text[] := '{}';
+  fenced text[] := '{}';
+BEGIN
+  FOR op IN SELECT value FROM json_array_elements(ops) LOOP
+    k := op->>0;
+    mid := CASE WHEN k IN ('replaceToken', 'setNext', 'setRematch') THEN op->>2 ELSE op->>1 END;
+    IF mid = ANY(fenced) THEN CONTINUE; END IF;
+    IF k = 'insertMatch' THEN
+      INSERT INTO match_leases (match_id, owner, epoch) VALUES (mid, writer, 1);
+      checked := array_append(checked, mid);
+    ELSIF NOT (mid = ANY(checked)) THEN
+      checked := array_append(checked, mid);
+      -- FOR SHARE: a takeover (which updates the lease) waits for this commit, so the new
+      -- owner, which reads the log once it holds the lease, reads these writes too.
+      IF NOT EXISTS (SELECT 1 FROM match_leases l WHERE l.match_id = mid AND l.owner = writer
+                     AND l.epoch = (op->>(json_array_length(op) - 1))::integer FOR SHARE) THEN
+        fenced := array_append(fenced, mid);
+        CONTINUE;
+      END IF;
+    END IF;
+    PERFORM parlour_commit(json_build_array(op));
+  END LOOP;
+  RETURN to_json(fenced);
+END
+$$;
+`;
+
 /** Every migration, in order. A released one never changes: a change is a new one. */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -104,6 +146,23 @@ CREATE INDEX IF NOT EXISTS matches_open ON matches (created_at DESC) WHERE liste
 CREATE INDEX IF NOT EXISTS matches_unfinished ON matches (created_at) WHERE NOT finished;
 CREATE INDEX IF NOT EXISTS log_takeovers ON log (match_id) WHERE kind = 'takeover';
 ${COMMIT_FUNCTION}`,
+  },
+  {
+    version: 2,
+    name: 'processes and match leases: one writer per match',
+    sql: `
+CREATE TABLE IF NOT EXISTS parlour_processes (
+  id TEXT PRIMARY KEY,
+  started_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  heartbeat TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+CREATE TABLE IF NOT EXISTS match_leases (
+  match_id TEXT PRIMARY KEY,
+  owner TEXT NOT NULL,
+  epoch INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS match_leases_owner ON match_leases (owner);
+${FENCED_COMMIT_FUNCTION}`,
   },
 ];
 

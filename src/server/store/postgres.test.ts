@@ -1,4 +1,7 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { usePostgres } from '../../../test/pg-cluster';
+import { tableSettings } from '../table-settings';
 import { PostgresStore } from './postgres';
 import { storeContract } from './store-contract';
 
@@ -7,4 +10,91 @@ const postgres = usePostgres();
 storeContract('PostgreSQL', {
   place: () => postgres().database(),
   open: (url, { onFailure }) => PostgresStore.open(url, { onFailure }),
+});
+
+describe('PostgreSQL leases: one writer per match', () => {
+  const match = (id: string) => ({
+    id,
+    spec: { game: 'tally', options: { rounds: 2 }, seats: 2, seed: `seed-${id}` },
+    plan: [{ kind: 'human' as const }, { kind: 'human' as const }],
+    createdAt: 1_700_000_000_000,
+    settings: tableSettings({}),
+  });
+  const move = (seat: number, clientSeq: number) => ({
+    kind: 'move' as const,
+    seat,
+    move: { type: 'pick', card: clientSeq },
+    clientSeq,
+  });
+  const committed = (store: PostgresStore) => new Promise<void>((r) => store.afterCommit(r));
+
+  /** A store that writes as `self`, fenced by the epochs `held` says it holds. */
+  async function writer(url: string, self: string, held: Map<string, number>, fenced: string[]) {
+    const store = await PostgresStore.open(url);
+    store.fenceWith({
+      writer: self,
+      epochOf: (id) => held.get(id) ?? null,
+      onFenced: (ids) => fenced.push(...ids),
+    });
+    return { store, leases: store.leases(self) };
+  }
+
+  it('refuses the writes of a process whose match was taken over, and keeps the rest of its batch', async () => {
+    const url = await postgres().database();
+    const heldA = new Map<string, number>();
+    const fencedA: string[] = [];
+    const a = await writer(url, 'proc-a', heldA, fencedA);
+    const heldB = new Map<string, number>();
+    const b = await writer(url, 'proc-b', heldB, []);
+    expect(await a.leases.heartbeat()).toBe(true);
+    // A new match is leased to its creator, epoch 1, in the commit that makes it.
+    heldA.set('fence-1', 1);
+    heldA.set('fence-2', 1);
+    a.store.create(match('fence-1'));
+    a.store.create(match('fence-2'));
+    a.store.append('fence-1', 1, move(0, 0));
+    await committed(a.store);
+    expect(await a.leases.held()).toEqual(
+      new Map([
+        ['fence-1', 1],
+        ['fence-2', 1],
+      ]),
+    );
+    // While A beats, B cannot take its match.
+    expect(await b.leases.acquire('fence-1')).toEqual({ owner: 'proc-a', epoch: 1 });
+    // A stops beating (paused past its lease): B takes the match, epoch 2, and writes on.
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    await db.query(
+      `UPDATE parlour_processes SET heartbeat = now() - interval '1 minute' WHERE id = 'proc-a'`,
+    );
+    await db.end();
+    expect(await b.leases.orphans(10)).toEqual(expect.arrayContaining(['fence-1', 'fence-2']));
+    expect(await b.leases.acquire('fence-1')).toEqual({ owner: 'proc-b', epoch: 2 });
+    heldB.set('fence-1', 2);
+    await b.leases.heartbeat();
+    b.store.append('fence-1', 2, move(1, 0));
+    await committed(b.store);
+    // A wakes and writes to both its matches in one batch: fence-1's write is refused, the
+    // other match's goes in.
+    a.store.append('fence-1', 2, move(0, 1));
+    a.store.append('fence-2', 1, move(0, 0));
+    await committed(a.store);
+    expect(fencedA).toEqual(['fence-1']);
+    const one = await b.store.load('fence-1');
+    expect(one!.log.map((e) => [e.seat, e.clientSeq])).toEqual([
+      [0, 0],
+      [1, 0],
+    ]);
+    expect((await b.store.load('fence-2'))!.log).toHaveLength(1);
+    // A lease let go is taken at once, with a higher epoch.
+    await b.leases.release(['fence-1']);
+    await a.leases.heartbeat();
+    expect(await a.leases.acquire('fence-1')).toEqual({ owner: 'proc-a', epoch: 3 });
+    expect(await a.leases.alive()).toEqual(expect.arrayContaining(['proc-a', 'proc-b']));
+    // There is no lease on a match that does not exist.
+    expect(await a.leases.acquire('no-such-match')).toBeNull();
+    await a.store.close();
+    await b.store.close();
+  });
 });

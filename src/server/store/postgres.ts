@@ -3,6 +3,7 @@ import type { SeatPlan } from '../../core/protocol';
 import { tableSettings } from '../table-settings';
 import { entryOf, kindOf, type LogRow, payloadOf } from './entries';
 import { GroupCommit } from './group-commit';
+import { PostgresLeases } from './postgres-leases';
 import { type Migrated, migrate } from './postgres-schema';
 import {
   type MatchStore,
@@ -31,8 +32,28 @@ export interface PostgresStats {
   readers: { total: number; idle: number; waiting: number };
 }
 
-/** One write: its name (as `parlour_commit` knows it), then its parameters. */
+/**
+ * One write: its name (as `parlour_commit` knows it), then its parameters; when the store is
+ * fenced, the epoch of the writer's lease on its match comes last.
+ */
 type Write = unknown[];
+
+/** How the writes of a store shared by several processes are fenced (see fenceWith). */
+export interface Fence {
+  /** The process writing, as its leases name it. */
+  readonly writer: string;
+  /** The epoch of this process's lease on a match now, or null when it holds none. */
+  epochOf(matchId: string): number | null;
+  /**
+   * The writes of these matches were refused, since another process holds them now. Called
+   * before anything waiting for the commit runs: nothing about those writes may be shown.
+   */
+  onFenced(matchIds: readonly string[]): void;
+}
+
+/** The match a write is for (the same rule as parlour_commit_fenced's). */
+const matchOfWrite = (w: Write) =>
+  (w[0] === 'replaceToken' || w[0] === 'setNext' || w[0] === 'setRematch' ? w[2] : w[1]) as string;
 
 interface MatchRow {
   id: string;
@@ -110,6 +131,7 @@ export class PostgresStore implements MatchStore {
   private committing = false;
   /** The connection commits go through; made again (between commits) if it is lost. */
   private writer: pg.Client | null = null;
+  private fence: Fence | null = null;
 
   private constructor(
     private readonly url: string,
@@ -166,8 +188,9 @@ export class PostgresStore implements MatchStore {
     const ops = batches.length === 1 ? batches[0]!.ops : batches.flatMap((b) => b.ops);
     this.committing = true;
     void this.commit(ops).then(
-      (ms) => {
+      ({ ms, fenced }) => {
         this.committing = false;
+        if (fenced.length > 0) this.fence?.onFenced(fenced);
         this.commits.committed(last, ms);
         this.pump();
       },
@@ -178,22 +201,53 @@ export class PostgresStore implements MatchStore {
     );
   }
 
-  /** One transaction: the batch's writes in order. Resolves with how long it took (ms). */
-  private async commit(ops: Write[]): Promise<number> {
+  /**
+   * One transaction: the batch's writes in order. Resolves with how long it took (ms) and the
+   * matches whose writes were refused by their lease (none when the store is not fenced).
+   */
+  private async commit(ops: Write[]): Promise<{ ms: number; fenced: string[] }> {
     this.writer ??= await this.connectWriter();
     const start = performance.now();
-    await this.writer.query('SELECT parlour_commit($1::json)', [JSON.stringify(ops)]);
-    return performance.now() - start;
+    const json = JSON.stringify(ops);
+    if (!this.fence) {
+      await this.writer.query('SELECT parlour_commit($1::json)', [json]);
+      return { ms: performance.now() - start, fenced: [] };
+    }
+    const { rows } = await this.writer.query<{ fenced: string[] }>(
+      'SELECT parlour_commit_fenced($1::json, $2) AS fenced',
+      [json, this.fence.writer],
+    );
+    return { ms: performance.now() - start, fenced: rows[0]?.fenced ?? [] };
   }
 
   private enqueue(...write: Write): void {
+    // The epoch is the one held when the write was made: a lease lost and taken again since
+    // does not let an older write through.
+    if (this.fence) write.push(this.fence.epochOf(matchOfWrite(write)) ?? -1);
     this.commits.queue(write);
+  }
+
+  /**
+   * From now on every write is fenced by this process's leases (several processes share the
+   * database). Writes already queued are not.
+   */
+  fenceWith(fence: Fence): void {
+    this.fence = fence;
+  }
+
+  /** The leases of the matches in this database, for the process `self`. */
+  leases(self: string): PostgresLeases {
+    return new PostgresLeases(this.pool, self);
   }
 
   /** Resolves once everything queued so far is committed, for a read that must see it. */
   private settled(): Promise<void> {
     this.commits.flush();
     return this.commits.settled();
+  }
+
+  observeCommits(observer: (ms: number) => void): void {
+    this.commits.onCommit = observer;
   }
 
   afterCommit(callback: () => void): void {

@@ -225,6 +225,10 @@ export class SqliteStore implements MatchStore {
     };
   }
 
+  observeCommits(observer: (ms: number) => void): void {
+    this.commits.onCommit = observer;
+  }
+
   afterCommit(callback: () => void): void {
     this.commits.afterCommit(callback);
   }

@@ -95,6 +95,8 @@ export interface MatchStore {
   close(): Promise<void>;
   /** Sizes and commit times, for operators (GET /api/stats). */
   stats?(): unknown;
+  /** Tells `observer` how long each commit took, in milliseconds (for /metrics). */
+  observeCommits?(observer: (ms: number) => void): void;
 }
 
 /** What a store does when a commit fails: by default it stops the process (see MatchStore). */

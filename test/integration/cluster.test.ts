@@ -1,0 +1,321 @@
+/**
+ * Parlour on several processes: three `parlour serve` processes on one PostgreSQL store with
+ * Redis between them (both hermetic: test/pg-cluster.ts, test/redis-server.ts). Any process
+ * serves any match; the owner killed with SIGKILL, paused with SIGSTOP or stopped with SIGTERM
+ * loses no acknowledged move; Redis restarted loses none either; and no secret crosses to the
+ * wrong seat on the way.
+ */
+import pg from 'pg';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ClientEvents } from '../../src/core/protocol';
+import type { JunqiView } from '../../src/games/junqi';
+import type { KnightsView } from '../../src/games/knights';
+import { usePostgres } from '../pg-cluster';
+import { useRedis } from '../redis-server';
+import { createMatch, type Received, type TestClient } from './client';
+import { eventually, freshDataDir, harness, SERVER_TEST_MS } from './harness';
+import type { ServerProcess } from './process';
+
+const postgres = usePostgres();
+const redis = useRedis();
+let database = '';
+beforeEach(async () => {
+  database = await postgres().database();
+});
+
+const { client, process: spawnProcess } = harness({ store: () => database });
+
+/** `count` processes of one cluster, each with a folder of its own (unused: the store is shared). */
+async function cluster(count: number): Promise<ServerProcess[]> {
+  return Promise.all(
+    Array.from({ length: count }, () =>
+      spawnProcess(freshDataDir('parlour-cluster-'), { args: ['--redis', redis().url] }),
+    ),
+  );
+}
+
+/** The match's log as the store has it: its entries' numbers, in order. */
+async function logSeqs(matchId: string): Promise<number[]> {
+  const db = new pg.Client({ connectionString: database });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ seq: number }>(
+      'SELECT seq FROM log WHERE match_id = $1 ORDER BY seq',
+      [matchId],
+    );
+    return rows.map((r) => r.seq);
+  } finally {
+    await db.end();
+  }
+}
+
+const tokenOf = (ack: unknown) => (ack as { token: string }).token;
+
+const gapless = (seqs: number[]) => seqs.every((s, i) => s === i + 1);
+
+/** Two humans at a knights table made on `home`, each player watching through its own process. */
+async function knightsAcross(home: string, urls: readonly [string, string], size = 6) {
+  const created = await createMatch(home, {
+    game: 'knights',
+    options: { files: size, ranks: size },
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    sit: 0,
+  });
+  const matchId = created.matchId;
+  const a = client(urls[0]);
+  const b = client(urls[1]);
+  const sat = await b.request(ClientEvents.sit, { matchId, seat: 1 });
+  expect(sat.ok).toBe(true);
+  const tokens = [created.token!, tokenOf(sat)] as const;
+  expect((await a.watch(matchId, tokens[0])).ok).toBe(true);
+  expect((await b.watch(matchId, tokens[1])).ok).toBe(true);
+  await Promise.all([a.waitFor((s) => s.version === 0), b.waitFor((s) => s.version === 0)]);
+  return { matchId, players: [a, b] as [TestClient, TestClient], tokens };
+}
+
+/**
+ * Plays `count` knights moves, each by the seat to move on the client it is given, waiting for
+ * the ack and for both players to see the step; returns the acknowledged versions.
+ */
+async function playKnights(
+  matchId: string,
+  players: [TestClient, TestClient],
+  tokens: readonly [string, string],
+  seqs: number[],
+  count: number,
+): Promise<number[]> {
+  const acked: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const state = players[0].latest!;
+    if (state.outcome) break;
+    const seat = state.toMove[0]!;
+    const me = players[seat]!;
+    await me.waitFor((s) => s.version === state.version);
+    const square = (me.latest!.view as KnightsView).legal[0]!;
+    const ack = await me.move(matchId, tokens[seat]!, seqs[seat]!, state.version, { square });
+    expect(ack).toEqual({ ok: true, version: state.version + 1 });
+    seqs[seat]!++;
+    acked.push(state.version + 1);
+    await Promise.all(players.map((p) => p.waitFor((s) => s.version === state.version + 1)));
+  }
+  return acked;
+}
+
+/** A client of the same seat on another process, knowing what the old one knew (a reconnect). */
+async function reconnectAt(url: string, old: TestClient, matchId: string, token?: string) {
+  const fresh = client(url);
+  if (old.latest) fresh.knowsAlready(old.latest);
+  const ack = await fresh.watch(matchId, token, old.latest?.version);
+  expect(ack.ok).toBe(true);
+  return fresh;
+}
+
+describe('several processes on one store', { timeout: 3 * SERVER_TEST_MS }, () => {
+  it('any process serves any match: players and a spectator on three processes see every step', async () => {
+    const [p1, p2, p3] = await cluster(3);
+    const health = (await (await fetch(`${p2!.url}/api/health`)).json()) as Record<string, unknown>;
+    expect(health).toEqual({ ok: true, state: 'ready', store: 'postgres', redis: 'ready' });
+    const { matchId, players, tokens } = await knightsAcross(p1!.url, [p2!.url, p3!.url]);
+    const spectator = client(p1!.url);
+    await spectator.watch(matchId);
+    await playKnights(matchId, players, tokens, [0, 0], 8);
+    await spectator.waitFor((s) => s.version === 8);
+    for (const c of [...players, spectator]) {
+      expect(c.gaps).toEqual([]);
+      expect(c.steps.map((s) => s.v)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    }
+    // A repeat through yet another process is answered with the version it made, not applied.
+    const repeat = client(p1!.url);
+    await repeat.watch(matchId, tokens[0]);
+    const again = await repeat.move(matchId, tokens[0], 0, 0, { square: 'a1' });
+    expect(again).toMatchObject({ ok: true });
+    expect(gapless(await logSeqs(matchId))).toBe(true);
+    expect(await logSeqs(matchId)).toHaveLength(8);
+    const metrics = await (await fetch(`${p1!.url}/metrics`)).text();
+    expect(metrics).toMatch(/^parlour_matches_held\{role="owned"\} 1$/m);
+    expect(metrics).toMatch(/^parlour_commit_seconds_count \d+$/m);
+  });
+
+  it('a Junqi match with its seats and a spectator on three processes shows no rank to the wrong side', async () => {
+    const [p1, p2, p3] = await cluster(3);
+    const created = await createMatch(p1!.url, {
+      game: 'junqi',
+      options: {},
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      sit: 0,
+    });
+    const blue = client(p2!.url);
+    const red = client(p3!.url);
+    const watcher = client(p1!.url);
+    const sat = await red.request(ClientEvents.sit, { matchId: created.matchId, seat: 1 });
+    expect(sat.ok).toBe(true);
+    await blue.watch(created.matchId, created.token!);
+    await red.watch(created.matchId, tokenOf(sat));
+    await watcher.watch(created.matchId);
+    // Each side swaps two pieces in its setup (secret drafts), then is ready.
+    const sides = [
+      { c: blue, token: created.token!, side: 'blue' as const },
+      { c: red, token: tokenOf(sat), side: 'red' as const },
+    ];
+    for (const { c, token } of sides) {
+      await c.waitFor((s) => s.view !== undefined);
+      const view = c.latest!.view as JunqiView;
+      const mine = view.pieces.filter(
+        (p) => typeof p.rank === 'number' && p.rank >= 1 && p.rank <= 9,
+      );
+      const [x, y] = [mine[0]!.square, mine[1]!.square];
+      const swap = await c.request(ClientEvents.move, {
+        matchId: created.matchId,
+        token,
+        clientSeq: 0,
+        version: c.latest!.version,
+        move: { type: 'swap', a: x, b: y },
+      });
+      expect(swap.ok).toBe(true);
+      const ready = await c.request(ClientEvents.move, {
+        matchId: created.matchId,
+        token,
+        clientSeq: 1,
+        version: c.latest!.version,
+        move: { type: 'ready' },
+      });
+      expect(ready.ok).toBe(true);
+    }
+    await eventually(
+      'the spectator to see play begin',
+      () => (watcher.latest?.view as JunqiView | undefined)?.phase === 'play',
+    );
+    await blue.waitFor((s) => (s.view as JunqiView).phase === 'play');
+    await red.waitFor((s) => (s.view as JunqiView).phase === 'play');
+    expect(leaks(blue, 'blue')).toEqual([]);
+    expect(leaks(red, 'red')).toEqual([]);
+    expect(leaks(watcher, null)).toEqual([]);
+    for (const c of [blue, red, watcher]) expect(c.gaps).toEqual([]);
+  });
+
+  it('the owner killed with SIGKILL: another process takes the match over and no acknowledged move is lost', async () => {
+    const [p1, p2, p3] = await cluster(3);
+    const { matchId, players, tokens } = await knightsAcross(p1!.url, [p2!.url, p3!.url], 8);
+    // A table of four computers made on the same process plays on by itself.
+    const bots = await createMatch(p1!.url, {
+      game: 'guillotine',
+      options: {},
+      seats: Array.from({ length: 4 }, () => ({ kind: 'bot' as const, level: 'random' })),
+    });
+    const watcher = client(p2!.url);
+    await watcher.watch(bots.matchId);
+    await watcher.waitFor((s) => s.version >= 2);
+    const seqs = [0, 0];
+    const before = await playKnights(matchId, players, tokens, seqs, 4);
+    await p1!.kill();
+    const killedAt = Date.now();
+    // Both players are on the other processes: they play on as soon as one takes the match.
+    const after = await playKnights(matchId, players, tokens, seqs, 4);
+    const takeoverMs = Date.now() - killedAt;
+    expect([...before, ...after]).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(await logSeqs(matchId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const c of players) expect(c.gaps).toEqual([]);
+    // The computers' table goes on by itself on its new owner.
+    const at = watcher.latest!.version;
+    await watcher.waitFor((s) => s.version >= at + 3);
+    expect(watcher.gaps).toEqual([]);
+    expect(gapless(await logSeqs(bots.matchId))).toBe(true);
+    const held = await Promise.all(
+      [p2!, p3!].map(
+        async (p) =>
+          (await (await fetch(`${p.url}/metrics`)).text()).match(
+            /^parlour_lease_takeovers_total (\d+)$/m,
+          )?.[1],
+      ),
+    );
+    expect(held.map(Number).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2);
+    console.log(`takeover after SIGKILL: the next move was acknowledged ${takeoverMs} ms later`);
+  });
+
+  it('the owner paused past its lease cannot write when it wakes: the log has no gap and no duplicate', async () => {
+    const [p1, p2] = await cluster(2);
+    const { matchId, players, tokens } = await knightsAcross(p1!.url, [p1!.url, p2!.url], 8);
+    const seqs = [0, 0];
+    await playKnights(matchId, players, tokens, seqs, 2);
+    const [onOwner, onOther] = players;
+    p1!.child.kill('SIGSTOP');
+    // Seat 0 (on the paused owner) sends a move that waits in the paused process's socket.
+    const pending = onOwner.move(matchId, tokens[0], seqs[0]!, 2, {
+      square: (onOwner.latest!.view as KnightsView).legal[0]!,
+    });
+    // Meanwhile the match is taken over, and seat 0 comes back through the other process.
+    const moved = await reconnectAt(p2!.url, onOwner, matchId, tokens[0]);
+    const square = (moved.latest!.view as KnightsView).legal[1]!;
+    const ack = await moved.move(matchId, tokens[0], seqs[0]!, 2, { square });
+    expect(ack).toEqual({ ok: true, version: 3 });
+    seqs[0]!++;
+    await onOther.waitFor((s) => s.version === 3);
+    p1!.child.kill('SIGCONT');
+    // The old owner wakes with the first move in its socket: whatever it answers, nothing of it
+    // lands in the log (the move's clientSeq was used, so a retry is a repeat too).
+    const late = await pending;
+    expect(late.ok === false || (late as { version?: number }).version === 3).toBe(true);
+    await playKnights(matchId, [moved, onOther], tokens, seqs, 2);
+    expect(await logSeqs(matchId)).toEqual([1, 2, 3, 4, 5]);
+    const shown = (await (await fetch(`${p1!.url}/api/matches/${matchId}`)).json()) as {
+      version: number;
+    };
+    expect(shown.version).toBe(5);
+    expect(p1!.output()).toMatch(/lost match|took match/);
+  });
+
+  it('Redis restarted mid-game: processes reconnect and play resumes with no move lost', async () => {
+    const [p1, p2] = await cluster(2);
+    const { matchId, players, tokens } = await knightsAcross(p1!.url, [p1!.url, p2!.url], 8);
+    const seqs = [0, 0];
+    await playKnights(matchId, players, tokens, seqs, 3);
+    await redis().restart();
+    await eventually('Redis to be back', async () => {
+      const h = (await (await fetch(`${p2!.url}/api/health`)).json()) as { redis: string };
+      return h.redis === 'ready';
+    });
+    await playKnights(matchId, players, tokens, seqs, 3);
+    expect(await logSeqs(matchId)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const c of players) expect(c.gaps).toEqual([]);
+  });
+
+  it('SIGTERM drains: the owner lets its matches go and its players move on to another process', async () => {
+    const [p1, p2] = await cluster(2);
+    const { matchId, players, tokens } = await knightsAcross(p1!.url, [p1!.url, p2!.url], 8);
+    const seqs = [0, 0];
+    await playKnights(matchId, players, tokens, seqs, 2);
+    const exited = new Promise<number | null>((r) => p1!.child.once('exit', (code) => r(code)));
+    p1!.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const stoppedAt = Date.now();
+    const moved = await reconnectAt(p2!.url, players[0], matchId, tokens[0]);
+    await playKnights(matchId, [moved, players[1]], tokens, seqs, 2);
+    console.log(
+      `after SIGTERM: play resumed on another process ${Date.now() - stoppedAt} ms later`,
+    );
+    expect(await logSeqs(matchId)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+/** Ranks of the other side a client was shown (in views or setup events) before the end. */
+function leaks(c: TestClient, mine: 'blue' | 'red' | null): string[] {
+  const problems: string[] = [];
+  const check = (view: JunqiView | undefined) => {
+    if (!view || view.phase === 'over') return;
+    for (const p of view.pieces) {
+      if (p.side !== mine && p.rank !== null) problems.push(`${p.side} ${p.rank} on ${p.square}`);
+    }
+  };
+  for (const r of c.received as Received[]) {
+    if (r.event === 'state') check(r.msg.view as JunqiView);
+    if (r.event === 'steps') {
+      check(r.msg.view as JunqiView | undefined);
+      for (const step of r.msg.steps) {
+        for (const e of (step.events ?? []) as { type: string; side?: string }[]) {
+          if (e.type === 'setup' && e.side !== mine) problems.push(`told of ${e.side}'s setup`);
+        }
+      }
+    }
+  }
+  return problems;
+}
