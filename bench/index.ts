@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks and prints one JSON document.
  * Names: knights-rules, server, floor, soak, reconnect, memory, knights-ai, twist, junqi,
- * guillotine (all by default).
+ * guillotine, cluster (all by default).
  */
 import { availableParallelism } from 'node:os';
 
@@ -18,6 +18,7 @@ const benches: Record<string, Bench> = {
   twist: async () => (await import('./twist')).run(),
   junqi: async () => (await import('./junqi')).run(),
   guillotine: async () => (await import('./guillotine')).run(),
+  cluster: async () => (await import('./cluster')).run(),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

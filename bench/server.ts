@@ -96,11 +96,14 @@ export async function post<T>(url: string, body: unknown): Promise<T> {
  * of time between moves, as real players think, and the latency is measured at that load.
  */
 export async function load(
-  url: string,
+  at: string | readonly string[],
   slots: number,
   seconds: number,
   opts: { maxMatches?: number; rate?: number; timeline?: [number, number][] } = {},
 ) {
+  // With several processes, each match is made on one (in turn) and its two players connect to
+  // two different ones: one of them always through a process that does not own the match.
+  const urls = typeof at === 'string' ? [at] : at;
   const maxMatches = opts.maxMatches ?? Number.POSITIVE_INFINITY;
   const timeline = opts.timeline;
   const interval = opts.rate ? (slots * 1000) / opts.rate : 0;
@@ -111,7 +114,9 @@ export async function load(
   let finished = 0;
   let started = 0;
   const sockets: RawSocketIo[] = [];
-  for (let i = 0; i < slots * 2; i++) sockets.push(await RawSocketIo.connect(url));
+  for (let i = 0; i < slots * 2; i++) {
+    sockets.push(await RawSocketIo.connect(urls[(Math.floor(i / 2) + (i % 2)) % urls.length]!));
+  }
   const t0 = performance.now();
   const deadline = t0 + seconds * 1000;
   // Only moves sent inside [warm, deadline] count: the first second opens every match at once,
@@ -129,6 +134,7 @@ export async function load(
       return;
     }
     started++;
+    const url = urls[slot % urls.length]!;
     const created = await post<{ matchId: string; token: string }>(`${url}/api/matches`, {
       game: 'knights',
       seats: [{ kind: 'human' }, { kind: 'human' }],

@@ -81,7 +81,8 @@ async function listening(port: number): Promise<void> {
   }
 }
 
-async function startPrivate(): Promise<TestRedis> {
+/** A private redis-server (for the tests, and the cluster benchmark). */
+export async function startPrivate(): Promise<TestRedis> {
   const binary = redisBinary();
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'parlour-redis-'));

@@ -189,6 +189,11 @@ export type Ack =
       nextSeq?: number;
       /** On watching a seat: another connection holds the same seat right now. */
       elsewhere?: boolean;
+      /**
+       * A command re-sent (a `clientSeq` already taken): it was not applied again, and `version`
+       * is the one it made the first time.
+       */
+      repeated?: boolean;
       /** The steps asked for (`match:history`), oldest first; `more` when a page did not hold them all. */
       steps?: WireStep[];
       more?: boolean;

@@ -17,7 +17,10 @@ export interface WriteGuard {
   appended(live: LiveMatch, version: number, entry: StoredEntry): void;
 }
 
-/** What a seat's command answers: the match's version after it, and whether it was a re-send. */
+/**
+ * What a seat's command answers: the version it made (its own entry's), and whether it was a
+ * re-send, which is answered the same version, on whichever process it reaches.
+ */
 export interface Answer {
   readonly version: number;
   readonly duplicate: boolean;
@@ -64,7 +67,11 @@ export class CommandPath {
       live.ring.push({ v: version, events: applied.events });
     }
     live.match = decision.table.match;
-    if (clientSeq !== null) live.lastClientSeq[command.seat] = clientSeq;
+    if (clientSeq !== null) {
+      live.lastClientSeq[command.seat] = clientSeq;
+      live.answered[command.seat] =
+        mine >= 0 ? decision.steps[mine]!.applied.match.version : live.version;
+    }
     if (decision.drafted !== null) {
       const seat = decision.drafted;
       live.drafts = decision.table.drafts;
@@ -93,12 +100,14 @@ export class CommandPath {
   ): Result<Answer> {
     const seat = live.seatOfToken(token);
     if (seat === null) return fail('bad-token', 'That seat token is not valid for this match.');
-    if (clientSeq <= (live.lastClientSeq[seat] ?? -1)) {
-      return ok({ version: live.version, duplicate: true });
+    const last = live.lastClientSeq[seat] ?? -1;
+    if (clientSeq <= last) {
+      const version = clientSeq === last ? live.answered[seat]! : live.version;
+      return ok({ version, duplicate: true });
     }
     const done = this.run(live, command(seat), clientSeq);
     if (!done.ok) return done;
-    return ok({ version: live.version, duplicate: false });
+    return ok({ version: live.answered[seat]!, duplicate: false });
   }
 }
 

@@ -147,13 +147,14 @@ export class LiveMatches {
         drafts: stored.drafts.map((d) => d.moves),
       },
     );
-    const seen = (seat: number, clientSeq: number | null) => {
+    const seen = (seat: number, clientSeq: number | null, version: number) => {
       if (clientSeq !== null && clientSeq > (live.lastClientSeq[seat] ?? -1)) {
         live.lastClientSeq[seat] = clientSeq;
+        live.answered[seat] = version;
       }
     };
-    for (const e of stored.log) seen(e.seat, e.clientSeq);
-    for (const [seat, d] of stored.drafts.entries()) seen(seat, d.clientSeq);
+    for (const [i, e] of stored.log.entries()) seen(e.seat, e.clientSeq, i + 1);
+    for (const [seat, d] of stored.drafts.entries()) seen(seat, d.clientSeq, match.version);
     return live;
   }
 }

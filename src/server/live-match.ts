@@ -27,6 +27,11 @@ export const RING_STEPS = 128;
 export class LiveMatch {
   /** Highest client sequence number accepted per seat (-1: none yet). */
   readonly lastClientSeq: number[];
+  /**
+   * Per seat, the version its command numbered `lastClientSeq` made (the entry it wrote, or the
+   * version it was taken at when it only changed the seat's draft): what a repeat is answered.
+   */
+  readonly answered: number[];
   /** Per seat, the version up to which its bot has been told what the seat saw. */
   readonly botSeen: number[];
 
@@ -76,6 +81,7 @@ export class LiveMatch {
   ) {
     this.drafts = Array.from({ length: spec.seats }, (_, s) => opts.drafts?.[s] ?? []);
     this.lastClientSeq = Array.from({ length: spec.seats }, () => -1);
+    this.answered = Array.from({ length: spec.seats }, () => -1);
     this.offlineSince = Array.from({ length: spec.seats }, () => null);
     this.graceTimers = Array.from({ length: spec.seats }, () => null);
     this.clockStarted = Array.from({ length: spec.seats }, () => null);

@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ClientEvents } from '../../src/core/protocol';
+import type { GuillotineView } from '../../src/games/guillotine';
 import type { JunqiView } from '../../src/games/junqi';
 import type { KnightsView } from '../../src/games/knights';
 import { usePostgres } from '../pg-cluster';
@@ -232,6 +233,89 @@ describe('several processes on one store', { timeout: 3 * SERVER_TEST_MS }, () =
     console.log(`takeover after SIGKILL: the next move was acknowledged ${takeoverMs} ms later`);
   });
 
+  it('a command re-sent after its owner died with it written is answered alike everywhere, and written once', async () => {
+    const [p1, p2, p3] = await cluster(3);
+    const { matchId, players, tokens } = await knightsAcross(p1!.url, [p1!.url, p2!.url], 8);
+    await playKnights(matchId, players, tokens, [0, 0], 2);
+    const square = (players[0].latest!.view as KnightsView).legal[0]!;
+    // Sent to the owner, which is killed the moment the move is in the log (its ack may or may
+    // not have gone out).
+    void players[0].move(matchId, tokens[0], 1, 2, { square });
+    await eventually('the move to be written', async () => (await logSeqs(matchId)).length === 3);
+    await p1!.kill();
+    const [a, b] = [client(p2!.url), client(p3!.url)];
+    await Promise.all([a.watch(matchId, tokens[0]), b.watch(matchId, tokens[0])]);
+    // The same command again, through two other processes at once.
+    const [first, second] = await Promise.all([
+      a.move(matchId, tokens[0], 1, 2, { square }),
+      b.move(matchId, tokens[0], 1, 2, { square }),
+    ]);
+    expect(first).toEqual({ ok: true, version: 3, repeated: true });
+    expect(second).toEqual(first);
+    expect(await logSeqs(matchId)).toEqual([1, 2, 3]);
+    await a.waitFor((s) => s.version === 3);
+    expect(a.gaps).toEqual([]);
+  });
+
+  it('a Guillotine table with humans on three processes and a computer: each sees only its own hand', async () => {
+    const [p1, p2, p3] = await cluster(3);
+    const created = await createMatch(p1!.url, {
+      game: 'guillotine',
+      options: {},
+      seats: [
+        { kind: 'human' },
+        { kind: 'human' },
+        { kind: 'human' },
+        { kind: 'bot', level: 'random' },
+      ],
+      sit: 0,
+    });
+    const urls = [p1!.url, p2!.url, p3!.url];
+    const seats: { c: TestClient; token: string; seq: number }[] = [];
+    for (let seat = 0; seat < 3; seat++) {
+      const c = client(urls[seat]!);
+      const token =
+        seat === 0
+          ? created.token!
+          : tokenOf(await c.request(ClientEvents.sit, { matchId: created.matchId, seat }));
+      await c.watch(created.matchId, token);
+      seats.push({ c, token, seq: 0 });
+    }
+    const spectator = client(p2!.url);
+    await spectator.watch(created.matchId);
+    // The humans play whatever they may, wherever they are connected, until the first deal has
+    // gone some way (or the table asks nobody here).
+    for (let turn = 0; turn < 40; turn++) {
+      const now = seats[0]!.c.latest!;
+      const version = now.version;
+      await Promise.all(seats.map((s) => s.c.waitFor((m) => m.version >= version)));
+      const mover = now.toMove.find((seat) => seat < 3);
+      if (mover === undefined) {
+        await seats[0]!.c.waitFor((m) => m.version > version);
+        continue;
+      }
+      const me = seats[mover]!;
+      const view = me.c.latest!.view as GuillotineView;
+      const move =
+        view.game === null
+          ? { type: 'choose', game: view.available[0]! }
+          : view.legalCards.length > 0
+            ? { type: 'play', card: view.legalCards[0]! }
+            : { type: 'pass' };
+      const ack = await me.c.move(created.matchId, me.token, me.seq++, me.c.latest!.version, move);
+      expect(ack.ok).toBe(true);
+    }
+    for (const [seat, s] of seats.entries()) {
+      expect(viewsOf(s.c)).toEqual(new Set([seat]));
+      expect(s.c.gaps).toEqual([]);
+    }
+    expect(viewsOf(spectator)).toEqual(new Set([null]));
+    for (const r of spectator.received as Received[]) {
+      if (r.event !== 'state' && r.event !== 'steps') continue;
+      expect((r.msg.view as GuillotineView | undefined)?.hand ?? null).toBeNull();
+    }
+  });
+
   it('the owner paused past its lease cannot write when it wakes: the log has no gap and no duplicate', async () => {
     const [p1, p2] = await cluster(2);
     const { matchId, players, tokens } = await knightsAcross(p1!.url, [p1!.url, p2!.url], 8);
@@ -318,4 +402,15 @@ function leaks(c: TestClient, mine: 'blue' | 'red' | null): string[] {
     }
   }
   return problems;
+}
+
+/** Whose views a client was sent: only ever its own seat's (null: a spectator's). */
+function viewsOf(c: TestClient): Set<number | null> {
+  const seen = new Set<number | null>();
+  for (const r of c.received as Received[]) {
+    if (r.event !== 'state' && r.event !== 'steps') continue;
+    const view = r.msg.view as GuillotineView | undefined;
+    if (view) seen.add(view.you);
+  }
+  return seen;
 }

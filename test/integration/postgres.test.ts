@@ -144,10 +144,12 @@ describe('the server on a PostgreSQL store', { timeout: SERVER_TEST_MS }, () => 
     const s = await me.waitFor((m) => m.version === 5 && me.received.length > before);
     expect((s.view as KnightsView).knights.map((k) => k.square)).toEqual(squares);
     expect(s.toMove).toEqual([1]);
-    // The sequence numbers survived too: a re-sent move is answered, not applied again.
+    // The sequence numbers survived too: a re-sent move is answered the version it made (its
+    // second move, h4, was version 4), not applied again.
     expect(await friend.move(matchId, tokens[1], 1, 5, { square: 'g1' })).toEqual({
       ok: true,
-      version: 5,
+      version: 4,
+      repeated: true,
     });
     expect(await friend.move(matchId, tokens[1], 2, 5, { square: 'g1' })).toEqual({
       ok: true,

@@ -174,7 +174,8 @@ describe('the Parlour server', { timeout: SERVER_TEST_MS }, () => {
     const first = await players[0]!.move(matchId, tokens[0]!, 5, 0, { square: 'c3' });
     const again = await players[0]!.move(matchId, tokens[0]!, 5, 0, { square: 'c3' });
     expect(first).toEqual({ ok: true, version: 1 });
-    expect(again).toEqual({ ok: true, version: 1 });
+    // The repeat is told so, with the version the move made the first time.
+    expect(again).toEqual({ ok: true, version: 1, repeated: true });
     await players[1]!.waitFor((s) => s.version === 1);
     expect(viewOf(players[1]!).knights).toHaveLength(1);
   });
@@ -234,10 +235,12 @@ describe('the Parlour server', { timeout: SERVER_TEST_MS }, () => {
     expect(s.seat).toBe(0);
     expect((s.view as KnightsView).knights.map((k) => k.square)).toEqual(['a1', 'e5']);
     expect(back.events()).toEqual([{ type: 'move', seat: 1, move: { square: 'e5' } }]);
-    // The client's sequence numbers survive the restart too: a re-sent move is not replayed.
+    // The client's sequence numbers survive the restart too: a re-sent move is not replayed,
+    // and is answered the version it made.
     expect(await back.move(matchId, tokens[0]!, 0, 2, { square: 'c3' })).toEqual({
       ok: true,
-      version: 2,
+      version: 1,
+      repeated: true,
     });
     expect(await back.move(matchId, tokens[0]!, 1, 2, { square: 'c3' })).toEqual({
       ok: true,

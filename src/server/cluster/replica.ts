@@ -24,6 +24,7 @@ export function followSteps(
     live.durable = v;
     if (entry.clientSeq !== null && entry.clientSeq > (live.lastClientSeq[entry.seat] ?? -1)) {
       live.lastClientSeq[entry.seat] = entry.clientSeq;
+      live.answered[entry.seat] = v;
     }
     moved = true;
   }

@@ -85,7 +85,10 @@ function answer(
 ): void {
   const live = ctx.service.matches.peek(msg.matchId);
   const tell = () => {
-    if (done.ok) reply(ack, { ok: true, version: done.value.version });
+    if (done.ok) {
+      const { version, duplicate } = done.value;
+      reply(ack, duplicate ? { ok: true, version, repeated: true } : { ok: true, version });
+    }
     else refuse(ctx, done.error, ack, { matchId: msg.matchId, clientSeq: msg.clientSeq });
     // A duplicate or a stale move: the sender may have missed the latest steps.
     if (live && (done.ok ? done.value.duplicate : done.error.code === 'stale'))
