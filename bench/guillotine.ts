@@ -1,18 +1,22 @@
 /**
  * Guillotine figures: whole random series per second on the real Game object and the platform's
- * reducer; the bots' decision times; and the strong level's tournaments — with three random
- * bots (its placement, and its points per deal in each game against theirs) and with three
- * rule-of-thumb bots (how many series it wins). The strong seat moves round the table series by
- * series; every bot sees only its own seat's view and events, as on the server.
+ * reducer; the bots' decision times per level; and tournaments of one bot with three of another
+ * — the strong level with three random bots (its placement, and its points per deal in each game
+ * against theirs) and with three rule-of-thumb bots (the issue's goal), and the ladder: each
+ * level with three of the level below, and with three rule-of-thumb bots, with 95% intervals
+ * (Wilson for the share of series won, normal for the average place). The lone seat moves round
+ * the table series by series; every bot sees only its own seat's view and events, as on the
+ * server. Decisions are seeded and their search budgets counted in simulations, so the results
+ * do not depend on the machine (the timings do).
  *
- *   npm run bench -- guillotine                     100 series a tournament
+ *   npm run bench -- guillotine                        100 series a tournament
  *   GUILLOTINE_SERIES=12 npm run bench -- guillotine   a quick check
  */
 import { GAMES, type GameId, guillotine } from '../src/games/guillotine';
 import { type GuillotineBot, playSeries } from '../src/games/guillotine/ai/arena';
 import { botSeed } from '../src/server/bots/seed';
 import { ruleOfThumb } from './guillotine-rule-bot';
-import { round, summarise } from './stats';
+import { meanInterval, round, summarise, wilsonPercent } from './stats';
 
 const level = (id: string) => guillotine.bots.find((b) => b.id === id)!;
 
@@ -43,28 +47,33 @@ interface Tally {
   deals: number;
 }
 
-function tournament(opponent: GuillotineBot, series: number, times: Record<string, number[]>) {
-  const strong = level('strong');
+/** `hero` in one seat (moving round the table), `opponent` in the other three. */
+function tournament(
+  hero: GuillotineBot,
+  opponent: GuillotineBot,
+  series: number,
+  times: Record<string, number[]>,
+) {
   const placeCounts = [0, 0, 0, 0];
-  let placeSum = 0;
+  const placeList: number[] = [];
   const mine = new Map<GameId, Tally>(GAMES.map((g) => [g, { points: 0, deals: 0 }]));
   const theirs = new Map<GameId, Tally>(GAMES.map((g) => [g, { points: 0, deals: 0 }]));
   const t0 = performance.now();
   for (let i = 0; i < series; i++) {
     const seat = i % 4;
     const levels = [opponent, opponent, opponent, opponent];
-    levels[seat] = strong;
+    levels[seat] = hero;
     const seed = `guillotine-${opponent.id}-${i}`;
     const r = playSeries(levels, seed, {
       seedFor: (s, v) => botSeed(seed, s, v),
       onDecision: (d) => {
-        const id = d.seat === seat ? 'strong' : opponent.id;
+        const id = levels[d.seat]!.id;
         times[id] ??= [];
         times[id].push(d.ms);
       },
     });
     const place = r.places![seat]!;
-    placeSum += place;
+    placeList.push(place);
     placeCounts[place - 1]!++;
     for (const d of r.state.history) {
       for (let s = 0; s < 4; s++) {
@@ -76,20 +85,39 @@ function tournament(opponent: GuillotineBot, series: number, times: Record<strin
   }
   const perDeal = (m: Map<GameId, Tally>) =>
     Object.fromEntries([...m].map(([g, t]) => [g, round(t.points / t.deals, 2)]));
+  const place = meanInterval(placeList);
+  const won = wilsonPercent(placeCounts[0]!, series);
   return {
     series,
-    averagePlace: round(placeSum / series, 3),
+    averagePlace: round(place.mean, 3),
+    averagePlace95: [round(place.low, 3), round(place.high, 3)],
     winPercent: round((100 * placeCounts[0]!) / series, 1),
+    winPercent95: [won.low, won.high],
     places: {
       first: placeCounts[0],
       second: placeCounts[1],
       third: placeCounts[2],
       fourth: placeCounts[3],
     },
-    pointsPerDeal: { strong: perDeal(mine), [opponent.id]: perDeal(theirs) },
+    pointsPerDeal: {
+      [hero.id]: perDeal(mine),
+      [opponent.id === hero.id ? `other ${opponent.id}` : opponent.id]: perDeal(theirs),
+    },
     seconds: round((performance.now() - t0) / 1000, 1),
   };
 }
+
+type Result = ReturnType<typeof tournament>;
+
+/** One line of the ladder table. */
+const row = (what: string, r: Result) => ({
+  what,
+  series: r.series,
+  averagePlace: r.averagePlace,
+  averagePlace95: r.averagePlace95,
+  winPercent: r.winPercent,
+  winPercent95: r.winPercent95,
+});
 
 export async function run(): Promise<Record<string, unknown>> {
   const series = Number(process.env.GUILLOTINE_SERIES ?? 100);
@@ -97,30 +125,56 @@ export async function run(): Promise<Record<string, unknown>> {
     throw new Error('GUILLOTINE_SERIES: a whole number ≥ 1');
   const seconds = Number(process.env.GUILLOTINE_SECONDS ?? 3);
   const times: Record<string, number[]> = {};
-  const vsRandom = tournament(level('random'), series, times);
-  const vsRule = tournament(ruleOfThumb, series, times);
+  const [random, casual, strong] = [level('random'), level('casual'), level('strong')];
+  const vsRandom = tournament(strong, random, series, times);
+  const vsRule = tournament(strong, ruleOfThumb, series, times);
+  const casualVsRandom = tournament(casual, random, series, times);
+  const strongVsCasual = tournament(strong, casual, series, times);
+  const casualVsRule = tournament(casual, ruleOfThumb, series, times);
+  const ruleVsCasual = tournament(ruleOfThumb, casual, series, times);
   const strongTimes = summarise(times.strong ?? []);
   const mine = vsRandom.pointsPerDeal.strong!;
   const theirs = vsRandom.pointsPerDeal.random!;
   const targets = {
-    'strong with 3 random: average place < 1.4': vsRandom.averagePlace < 1.4,
+    'strong with 3 rule-of-thumb: average place <= 1.35': vsRule.averagePlace <= 1.35,
+    'strong with 3 rule-of-thumb: wins >= 65% of series': vsRule.winPercent >= 65,
+    'strong decision p99 <= 50 ms': strongTimes.p99 <= 50,
     'strong with 3 random: fewer points per deal in every game': GAMES.every(
       (g) => mine[g]! < theirs[g]!,
     ),
-    'strong with 3 rule-of-thumb: wins >= 40% of series': vsRule.winPercent >= 40,
-    'strong decision p99 < 500 ms': strongTimes.p99 < 500,
+    'ladder: casual with 3 random wins clearly (lower 95% bound of its win share > 25%)':
+      casualVsRandom.winPercent95[0]! > 25,
+    'ladder: strong with 3 casual wins clearly (lower 95% bound of its win share > 25%)':
+      strongVsCasual.winPercent95[0]! > 25,
   };
   return {
-    machine: 'timings are wall-clock on a shared machine',
+    machine: 'timings are wall-clock on a shared machine; results are seeded and counted in work',
     randomSeries: randomSeries(seconds),
     decisionMs: {
-      what: 'every decision in the two tournaments below (calls included), per level',
+      what: 'every decision in the tournaments below (calls included), per level',
       strong: strongTimes,
+      casual: summarise(times.casual ?? []),
       random: summarise(times.random ?? []),
       'rule-of-thumb': summarise(times['rule-of-thumb'] ?? []),
     },
     strongVsRandom: vsRandom,
     strongVsRuleOfThumb: vsRule,
+    ladder: {
+      what: 'one bot with three of another; a lone seat that plays no better than the others wins 25% and places 2.5 on average',
+      rows: [
+        row('casual with 3 random', casualVsRandom),
+        row('strong with 3 random', vsRandom),
+        row('strong with 3 casual', strongVsCasual),
+        row('casual with 3 rule-of-thumb', casualVsRule),
+        row('rule-of-thumb with 3 casual', ruleVsCasual),
+        row('strong with 3 rule-of-thumb', vsRule),
+      ],
+      pointsPerDeal: {
+        'casual with 3 random': casualVsRandom.pointsPerDeal,
+        'strong with 3 casual': strongVsCasual.pointsPerDeal,
+        'casual with 3 rule-of-thumb': casualVsRule.pointsPerDeal,
+      },
+    },
     targets,
   };
 }

@@ -1,6 +1,7 @@
 /** Guillotine's computer levels. Each sees only its own seat's view, as a person in that seat would. */
 import type { BotLevel } from '../../core/game';
 import { Rng } from '../../core/rng';
+import { casualMove } from './ai/casual';
 import { createStrongMind } from './ai/strong';
 import type { GuillotineMove, GuillotineView } from './game';
 
@@ -16,6 +17,15 @@ export const random: BotLevel<GuillotineView, GuillotineMove> = {
 };
 
 /**
+ * Casual: the rules of thumb the strong level's search plays its deals out with, straight from
+ * the view (no search): it ducks, dumps and blocks sensibly, and calls the game its hand suits.
+ */
+export const casual: BotLevel<GuillotineView, GuillotineMove> = {
+  id: 'casual',
+  choose: casualMove,
+};
+
+/**
  * Strong: remembers which suits each seat has shown it lacks and what each pass told, and plays
  * out deals drawn from what it knows to choose its game and its cards (ai/strong). Each seat of
  * each match gets a mind of its own.
@@ -27,4 +37,8 @@ export const strong: BotLevel<GuillotineView, GuillotineMove> = {
   choose: (view, ctx) => createStrongMind().choose(view, { ...ctx, events: null }),
 };
 
-export const guillotineBots: readonly BotLevel<GuillotineView, GuillotineMove>[] = [random, strong];
+export const guillotineBots: readonly BotLevel<GuillotineView, GuillotineMove>[] = [
+  random,
+  casual,
+  strong,
+];

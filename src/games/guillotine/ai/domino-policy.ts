@@ -1,8 +1,9 @@
 /**
  * The fast policy the rollouts play Dominoes with, for every seat, from what that seat could
- * know: an ace (on a bonus) first; otherwise the card that hands the others the fewest new plays
- * before our own next card in that direction, so cards that block long runs we do not hold are
- * kept. The first card of the deal (the spinner) is of the rank we hold most of.
+ * know: the card that frees the most of our own cards beyond it in its row, then the one that
+ * hands the others the fewest new plays before our own next card in that direction, so cards
+ * that block long runs we do not hold are kept; an ace (for the extra turn) breaks the ties.
+ * The first card of the deal (the spinner) is of the rank we hold most of.
  */
 import { ACE, lowest, popcount, suitMask } from './bits';
 import type { DominoSim } from './domino-sim';
@@ -41,8 +42,9 @@ export function dominoCard(sim: DominoSim, seat: number, legal: number): number 
       gift += popcount(others & span);
       mine += popcount(own);
     }
+    // Our own cards it frees come first (weighed in self-play), then the fewest gifts.
     const bonus = r === ACE && sim.spinner !== ACE ? 6 : 0;
-    const value = bonus - gift + 0.5 * mine;
+    const value = bonus - gift + 10 * mine;
     if (value > bestValue) {
       bestValue = value;
       best = c;

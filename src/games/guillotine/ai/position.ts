@@ -1,9 +1,9 @@
 /** The deal under way, as the view shows it, loaded into the rollouts' compact state. */
 import type { GuillotineView } from '../game';
-import { cardIndex, maskOf } from './bits';
+import { cardIndex, maskOf, suitMask } from './bits';
 import { DominoSim } from './domino-sim';
 import { gameIndex } from './points';
-import { loadRows, playedOf } from './seen';
+import { loadRows, playedOf, tricksOf } from './seen';
 import { TrickSim } from './trick-sim';
 
 /** A trick game's position with only the viewer's hand filled in. */
@@ -15,6 +15,11 @@ export function trickPosition(view: GuillotineView, me: number): TrickSim {
   sim.leader = view.trick[0]?.seat ?? view.toMove ?? view.dealer;
   for (const p of view.trick) sim.trick[sim.trickLen++] = cardIndex(p.card);
   sim.played = playedOf(view);
+  // The suits each seat has shown it lacks, as the rollouts' policy may know them.
+  for (const trick of tricksOf(view)) {
+    const led = trick[0] ? cardIndex(trick[0].card) >> 3 : -1;
+    for (const p of trick) if (cardIndex(p.card) >> 3 !== led) sim.voids[p.seat]! |= suitMask(led);
+  }
   return sim;
 }
 

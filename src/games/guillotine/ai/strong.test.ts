@@ -11,7 +11,7 @@ const random = level('random');
 
 describe('strong', () => {
   it('is the last level, so it stands in for a player who leaves', () => {
-    expect(guillotine.bots.map((b) => b.id)).toEqual(['random', 'strong']);
+    expect(guillotine.bots.map((b) => b.id)).toEqual(['random', 'casual', 'strong']);
     expect(guillotine.leaverBot).toBe('strong');
   });
 

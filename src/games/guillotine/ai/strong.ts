@@ -1,6 +1,10 @@
 /**
  * The strong level's mind: its beliefs about where the unseen cards are (followed from the
- * events its seat saw), the dealer's choice by simulation, the cards by determinised Monte Carlo.
+ * events its seat saw: the suits each seat has shown it lacks, what each Dominoes pass told),
+ * the dealer's choice by simulated deals and the worth of the games left for later (ai/choice),
+ * the cards by determinised Monte Carlo over deals consistent with what it has seen, weighted by
+ * how well they explain the others' plays (ai/play). Seeded, and counted in work: the same view,
+ * story and seed give the same decision.
  */
 import type { BotContext, BotMind } from '../../../core/game';
 import { Rng } from '../../../core/rng';

@@ -19,6 +19,8 @@ export class TrickSim {
   played = 0;
   /** Points taken since the position was loaded. */
   readonly points = new Int32Array(4);
+  /** Per seat, the suits (as masks of their cards) it has shown it lacks: public knowledge. */
+  readonly voids = new Int32Array(4);
 
   /** The deal as dealt: `leader` (the dealer) leads the first trick. */
   start(game: number, hands: Int32Array, leader: number): this {
@@ -29,6 +31,7 @@ export class TrickSim {
     this.trickNo = 0;
     this.played = 0;
     this.points.fill(0);
+    this.voids.fill(0);
     return this;
   }
 
@@ -41,6 +44,7 @@ export class TrickSim {
     this.trickNo = o.trickNo;
     this.played = o.played;
     this.points.set(o.points);
+    this.voids.set(o.voids);
     return this;
   }
 
@@ -80,6 +84,8 @@ export class TrickSim {
     const seat = this.toMove;
     this.hands[seat]! &= ~(1 << card);
     this.played |= 1 << card;
+    if (this.trickLen > 0 && card >> 3 !== this.trick[0]! >> 3)
+      this.voids[seat]! |= suitMask(this.trick[0]! >> 3);
     this.trick[this.trickLen++] = card;
     if (this.trickLen < 4) return;
     const winner = (this.leader + this.winningPlace()) & 3;
