@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAU } from '../ratings/glicko2';
+import { SqlitePlayerStore } from '../server/players/sqlite';
 import { jsonLines, runParlour } from './run-parlour';
 
 const update = (args: string[], input?: string) =>
@@ -181,5 +186,98 @@ describe('parlour ratings update -', SPAWNING, () => {
     );
     const top = await runParlour(['--help']);
     expect(top.out).toContain('parlour ratings update <input>');
+  });
+});
+
+describe('parlour ratings recompute --store', SPAWNING, () => {
+  const T0 = 1_800_000_000_000;
+  const hash = (s: string) => createHash('sha256').update(s).digest('hex');
+
+  /** A data folder whose player store has a few rated matches. */
+  async function filledStore(): Promise<string> {
+    const dir = mkdtempSync(join(tmpdir(), 'parlour-recompute-'));
+    const store = new SqlitePlayerStore(dir);
+    for (const id of ['a', 'b', 'c', 'd']) {
+      await store.createPlayer({ id, name: `P ${id}`, createdAt: T0, secretHash: hash(id) });
+    }
+    const matches: [string, string, string[], number[], boolean[]][] = [
+      ['m1', 'junqi', ['a', 'b'], [1, 2], [false, false]],
+      ['m2', 'guillotine', ['a', 'b', 'c', 'd'], [2, 1, 3, 4], [false, false, true, false]],
+      ['m3', 'junqi', ['b', 'c'], [1, 1], [false, false]],
+      ['m4', 'junqi', ['d', 'a'], [1, 2], [false, false]],
+    ];
+    for (const [i, [matchId, game, players, places, left]] of matches.entries()) {
+      for (const [seat, playerId] of players.entries()) {
+        await store.recordSeat({ matchId, seat, playerId, game, rated: true, seatedAt: T0 + i });
+      }
+      await store.recordFinished({ matchId, game, finishedAt: T0 + i, places, left });
+    }
+    await store.deletePlayer('d', T0 + 10);
+    await store.close();
+    return dir;
+  }
+
+  const recomputeRun = (args: string[]) => runParlour(['ratings', 'recompute', ...args]);
+
+  it('agrees with ratings stored match by match: exit 0 and a summary line', async () => {
+    const dir = await filledStore();
+    const r = await recomputeRun(['--store', dir]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const [summary] = jsonLines(r.out);
+    expect(summary).toEqual({
+      store: 'sqlite',
+      results: 4,
+      // d was forgotten: a, b, c in junqi; a, b, c in guillotine.
+      ratings: 6,
+      recomputed: 6,
+      differ: 0,
+      written: false,
+      first: null,
+    });
+  });
+
+  it('finds a stored rating that differs (exit 1), and --write puts the recomputed one back', async () => {
+    const dir = await filledStore();
+    const store = new SqlitePlayerStore(dir);
+    const rows = await store.allRatings();
+    const good = rows.find((row) => row.player === 'b' && row.game === 'junqi')!;
+    await store.replaceRatings(
+      rows.map((row) => (row === good ? { ...row, rating: row.rating + 0.000001 } : row)),
+    );
+    await store.close();
+    const r = await recomputeRun(['--store', dir]);
+    expect(r.code).toBe(1);
+    const [summary] = jsonLines(r.out);
+    expect(summary).toMatchObject({ differ: 1, written: false });
+    expect(summary.first).toEqual({
+      player: 'b',
+      game: 'junqi',
+      field: 'rating',
+      stored: good.rating + 0.000001,
+      recomputed: good.rating,
+    });
+    const written = await recomputeRun(['--store', dir, '--write']);
+    expect(written.code).toBe(0);
+    expect(jsonLines(written.out)[0]).toMatchObject({ differ: 1, written: true });
+    const after = await recomputeRun(['--store', dir]);
+    expect(after.code).toBe(0);
+    expect(jsonLines(after.out)[0]).toMatchObject({ differ: 0 });
+    const check = new SqlitePlayerStore(dir);
+    expect(await check.allRatings()).toEqual(rows);
+    await check.close();
+  });
+
+  it('refuses a folder without a store (exit 2), and needs --store', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'parlour-recompute-'));
+    const r = await recomputeRun(['--store', empty]);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toContain('no parlour.sqlite');
+    const none = await recomputeRun([]);
+    expect(none.code).not.toBe(0);
+    expect(none.err).toContain("required option '--store <store>'");
+    const help = await recomputeRun(['--help']);
+    expect(help.out).toContain('Exit status: 0 when the ratings agree');
   });
 });

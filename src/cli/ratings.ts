@@ -5,10 +5,19 @@
  *         "games":[{"rating":1400,"deviation":30,"score":1},…]}      one rating period a line
  *   out: {"rating":…,"deviation":…,"volatility":…}                   unrounded, unclamped
  *        {"error":{"code":…,"message":…}}                            a line it cannot read
+ *
+ * `parlour ratings recompute --store DIR|URL [--write]`: replays the player store's rated results
+ * from scratch and checks (or, with --write, replaces) the stored ratings; one JSON line out.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Argument, type Command, InvalidArgumentError } from 'commander';
 import { z } from 'zod';
 import { DEFAULT_TAU, NEW_PLAYER, type Rating, ratePeriod } from '../ratings/glicko2';
+import { differences, type RecordDifference, recompute, tableRows } from '../ratings/results';
+import { openPlayerStore } from '../server/players/open';
+import type { PlayerStore } from '../server/players/store';
+import { isPostgresUrl, shownUrl } from '../server/store/open';
 import { answerJson, InputError } from './json-lines';
 
 /** Error codes: the line is not JSON; not a rating period; a period with no finite result. */
@@ -156,5 +165,92 @@ export function registerRatings(program: Command): Command {
     .action((input: string, options: { tau: number }) =>
       answerJson(input, (line) => updateLine(line, options.tau)),
     );
+  cmd
+    .command('recompute')
+    .description(
+      'replays every stored rated result in finish order and compares the ratings with the stored ' +
+        'ones (out: one JSON line; exit 1 when they differ, unless --write stores the recomputed)',
+    )
+    .requiredOption('--store <store>', 'the data folder of the SQLite store, or a postgres:// URL')
+    .option('--write', 'store the recomputed ratings in place of the stored ones')
+    .addHelpText('after', RECOMPUTE_HELP)
+    .action(async (options: { store: string; write?: boolean }) => {
+      const store = options.store;
+      if (!isPostgresUrl(store) && !existsSync(join(store, 'parlour.sqlite'))) {
+        console.error(`parlour: there is no store in ${store} (no parlour.sqlite there).`);
+        process.exitCode = 2;
+        return;
+      }
+      let players: PlayerStore;
+      try {
+        players = await openPlayerStore(
+          isPostgresUrl(store) ? { store, dataDir: '' } : { dataDir: store },
+        );
+      } catch (e) {
+        console.error(`parlour: cannot open the store ${shownUrl(store)}: ${(e as Error).message}`);
+        process.exitCode = 2;
+        return;
+      }
+      try {
+        const summary = await recomputeRatings(players, { write: options.write === true });
+        console.log(
+          JSON.stringify({ store: isPostgresUrl(store) ? 'postgres' : 'sqlite', ...summary }),
+        );
+        if (summary.differ > 0 && !summary.written) process.exitCode = 1;
+      } finally {
+        await players.close();
+      }
+    });
   return cmd;
+}
+
+const RECOMPUTE_HELP = `
+Reads every finished rated result the player store holds, in the order the matches finished,
+rates them again from scratch (Glicko-2, one rating period per match, as the server does when a
+match finishes) and compares every stored rating with the recomputed one, to the last bit.
+
+Prints one JSON line:
+  {"store":"sqlite","results":120,"ratings":34,"recomputed":34,"differ":0,"written":false,"first":null}
+results: the results replayed; ratings: the records stored; recomputed: the records of players
+still known; differ: how many records differ (stored but not recomputed, recomputed but not
+stored, or any field different); first: the first difference, {"player","game","field","stored",
+"recomputed"}, or null. With --write, the recomputed records replace the stored ones ("written":
+true). A forgotten player's results are replayed (they shaped their opponents' ratings) but their
+records are neither compared nor stored.
+
+Exit status: 0 when the ratings agree (or were written), 1 when they differ, 2 when the store
+cannot be opened.
+`;
+
+/** What `parlour ratings recompute` found. */
+export interface RecomputeSummary {
+  results: number;
+  ratings: number;
+  recomputed: number;
+  differ: number;
+  written: boolean;
+  first: RecordDifference | null;
+}
+
+/** Replays the store's results, compares with its ratings, and (with `write`) stores them. */
+export async function recomputeRatings(
+  players: PlayerStore,
+  opts: { write: boolean },
+): Promise<RecomputeSummary> {
+  const results = await players.results();
+  const stored = await players.allRatings();
+  const table = recompute(results);
+  const everyone = new Set(results.flatMap((r) => r.players.filter((p) => p !== null)));
+  const live = await players.isLive([...everyone]);
+  const rows = tableRows(table).filter((r) => live.has(r.player));
+  const found = differences(stored, table, (p) => live.has(p));
+  if (opts.write && found.length > 0) await players.replaceRatings(rows);
+  return {
+    results: results.length,
+    ratings: stored.length,
+    recomputed: rows.length,
+    differ: found.length,
+    written: opts.write && found.length > 0,
+    first: found[0] ?? null,
+  };
 }

@@ -24,6 +24,7 @@ export const tableSettingsSchema: z.ZodType<Partial<TableSettings>> = z
     moveSeconds: z.number().int().min(1).max(3600).nullable(),
     onTimeout: z.enum(['forfeit', 'bot']),
     setupSeconds: z.number().int().min(1).max(3600).nullable(),
+    rated: z.boolean(),
   })
   .partial()
   .strict();

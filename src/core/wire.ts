@@ -34,6 +34,20 @@ export interface TableSettings {
    * A seat not ready by then counts as left: the others may claim or hand it to the computer.
    */
   setupSeconds: number | null;
+  /**
+   * Counts for the players' ratings: every seat is a person's, each held by a different player
+   * (see docs/architecture.md, "Players"). Otherwise casual.
+   */
+  rated: boolean;
+}
+
+/** Who holds a seat, as everyone at the table may know. */
+export interface SeatPlayer {
+  name: string;
+  /** Their rating in the match's game, once it is no longer provisional (deviation under 110). */
+  rating?: number;
+  /** Of their rated games, the share they played to the end, in percent (once they have one). */
+  finishRate?: number;
 }
 
 export interface CreateMatchResponse {
@@ -83,6 +97,8 @@ export interface SeatInfo {
   resigned: boolean;
   /** How long, in milliseconds when this was sent, its player has been disconnected. */
   offlineFor?: number;
+  /** The player who holds the seat, where they have a name here: with their rating in this game. */
+  player?: SeatPlayer;
   /**
    * The time left on its clock, in milliseconds when this was sent: for this move, or in a setup
    * phase (see `TableSettings.setupSeconds`) for getting ready.
@@ -205,6 +221,8 @@ export interface LobbyEntry {
   matchId: string;
   game: string;
   options: unknown;
+  /** Counts for the players' ratings (see TableSettings.rated); the server always says. */
+  rated?: boolean;
   seats: SeatInfo[];
   createdAt: number;
   version: number;

@@ -5,6 +5,7 @@ import { type ClusterHost, NOT_OWNER } from './cluster/cluster';
 import type { Forwarded } from './cluster/messages';
 import type { LiveMatch } from './live-match';
 import { MATCH_MOVED, type MatchService } from './match-service';
+import type { Seating } from './players/seating';
 import type { Delivery } from './socket/delivery';
 import type { Rooms } from './socket/rooms';
 import type { MatchStore } from './store/store';
@@ -28,9 +29,10 @@ export function clusterHost(deps: {
   bots: BotPool;
   rooms: Rooms;
   delivery: Delivery;
+  seating: Seating;
   log: (msg: string) => void;
 }): ClusterHost {
-  const { service, store, bots, rooms, delivery } = deps;
+  const { service, store, bots, rooms, delivery, seating } = deps;
   const durable = <T>(live: LiveMatch, value: Result<T>): Promise<Result<T>> =>
     new Promise((resolve) =>
       service.gate.whenDurable(
@@ -122,6 +124,10 @@ export function clusterHost(deps: {
       live.next = stored.next;
       if (agreed) delivery.agreed(live);
       else delivery.offered(live);
+    },
+    async playersChanged(live) {
+      await seating.known(live);
+      delivery.announceSeats(live);
     },
     run,
     log: deps.log,

@@ -8,7 +8,9 @@ import { allGames } from '../games';
 import type { AddressBudget } from './address-budget';
 import type { LiveMatch } from './live-match';
 import type { MatchService } from './match-service';
+import type { Seating } from './players/seating';
 import type { MatchStore, MatchSummary } from './store/store';
+import { tableSettings } from './table-settings';
 
 const MATCH_ID = /^[A-Za-z0-9_-]{6,40}$/;
 
@@ -17,6 +19,7 @@ function lobbyEntry(live: LiveMatch, service: MatchService): LobbyEntry {
     matchId: live.id,
     game: live.spec.game,
     options: live.spec.options,
+    rated: live.settings.rated,
     seats: live.seatInfo((seat) => service.isConnected(live.id, seat)),
     createdAt: live.createdAt,
     version: live.version,
@@ -34,6 +37,7 @@ function storedEntry(m: MatchSummary): LobbyEntry {
     matchId: m.id,
     game: m.spec.game,
     options: m.spec.options,
+    rated: m.settings.rated,
     seats: m.plan.map((p, seat) => {
       const common = { connected: false, away: false, resigned: false };
       return p.kind === 'bot'
@@ -51,6 +55,8 @@ export interface RouteOptions {
   store: MatchStore;
   /** Folder of the built web client; null to serve the API only. */
   clientDir: string | null;
+  /** Who sits where as players, and the rules of a rated table (absent: seats only). */
+  seating?: Seating;
   /** Matches one client address may create; null for no limit. */
   creates: AddressBudget | null;
   /** Connections open now (for operators). */
@@ -144,10 +150,20 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
         message: `Malformed request${issue?.path.length ? ` (${issue.path.join('.')})` : ''}: ${issue?.message ?? 'invalid'}.`,
       });
     }
+    const seating = opts.seating;
+    const player = seating ? await seating.playerOf(req.headers.cookie) : null;
+    if (seating) {
+      const { table, seats, sit } = parsed.data;
+      const may = await seating.mayOpen(tableSettings(table), seats, sit !== undefined, player);
+      if (!may.ok) return reply.code(400).send(may.error);
+    }
     const created = service.create(parsed.data);
     if (!created.ok) return reply.code(400).send(created.error);
     // Answer once the match (and the creator's seat) is on disk.
     await new Promise<void>((resolve) => service.gate.afterCommit(resolve));
+    const { matchId, seat } = created.value;
+    const live = service.matches.peek(matchId);
+    if (seating && live && seat !== null) await seating.seated(live, seat, player);
     return reply.code(201).send(created.value);
   });
 

@@ -12,6 +12,10 @@ import { clusterHost } from './cluster-host';
 import { registerRoutes } from './http';
 import { MatchService } from './match-service';
 import { Metrics } from './metrics';
+import { registerPlayers } from './players/identity';
+import { openPlayerStore } from './players/open';
+import { Seating } from './players/seating';
+import type { PlayerStore } from './players/store';
 import { attachSockets } from './sockets';
 import { openStore, type StoreKind } from './store/open';
 import { PostgresStore } from './store/postgres';
@@ -60,6 +64,7 @@ export interface RunningServer {
   port: number;
   /** Which store it runs on. */
   store: StoreKind;
+  players: PlayerStore;
   service: MatchService;
   bots: BotPool;
   close(): Promise<void>;
@@ -79,17 +84,27 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   /** What /api/health says: ready once listening with the bots resumed; draining as it closes. */
   let state: 'starting' | 'ready' | 'draining' = 'starting';
   const warn = opts.warn ?? ((m: string) => console.warn(m));
+  // The players beside the matches: the same database, tables of their own.
+  let players: PlayerStore;
+  try {
+    players = await openPlayerStore({ store: opts.store, dataDir: opts.dataDir });
+  } catch (e) {
+    await store.close();
+    throw e;
+  }
   let bus: Bus | null = null;
   let cluster: Cluster | null = null;
   if (opts.redis) {
     if (!(store instanceof PostgresStore)) {
       await store.close();
+      await players.close();
       throw new Error('several processes (--redis) need a PostgreSQL store (--store postgres://…)');
     }
     try {
       bus = await RedisBus.open(opts.redis);
     } catch (e) {
       await store.close();
+      await players.close();
       throw new Error(`Redis at ${opts.redis} cannot be reached: ${(e as Error).message}`);
     }
     const self = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -101,6 +116,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       onFenced: (ids) => c.lose(ids),
     });
   }
+  const seating = new Seating(players, warn);
   const bots = new BotPool({ size: opts.botWorkers, gameModules });
   const service = new MatchService({
     store,
@@ -109,6 +125,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     log: warn,
     botPaceMs: opts.botPaceMs ?? 800,
     cluster: cluster ?? undefined,
+    loaded: (live) => {
+      seating.known(live).catch((e: unknown) => warn(`players of ${live.id}: ${String(e)}`));
+    },
+  });
+  // A rated match that is over, once that is durable, rates its players (on its owner only).
+  service.commands.onDecision((live, decision) => {
+    if (live.finished && decision.steps.length > 0 && live.settings.rated) {
+      service.gate.afterCommit(() => seating.finished(live));
+    }
   });
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
   const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
@@ -117,6 +142,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     io,
     service,
     rate > 0 ? { perSecond: rate, burst: rate * 2 } : null,
+    seating,
   );
   const metrics = new Metrics({
     matches: () => (cluster ? cluster.counts() : { owned: service.matches.size, followed: 0 }),
@@ -131,11 +157,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     reply.type(metrics.contentType).send(await metrics.text()),
   );
   const perMinute = opts.matchesPerMinute ?? (rate > 0 ? 30 : 0);
+  await registerPlayers(app, { players, rateLimit: rate > 0 ? undefined : null });
   await registerRoutes(app, {
     service,
     store,
     clientDir: opts.clientDir === undefined ? defaultClientDir : opts.clientDir,
     creates: perMinute > 0 ? new AddressBudget(perMinute, perMinute) : null,
+    seating,
     connections: () => io.engine.clientsCount,
     health: () => ({ state, store: kind, redis: bus ? bus.state : null }),
   });
@@ -164,6 +192,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         await cluster.close();
       }
       await store.close();
+      await players.close();
       await bus?.close();
     })();
     return closing;
@@ -186,6 +215,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
           bots,
           rooms: sockets.rooms,
           delivery: sockets.delivery,
+          seating,
           log: warn,
         }),
       );
@@ -199,5 +229,5 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   }
   if (state === 'starting') state = 'ready';
 
-  return { url: `http://localhost:${port}`, port, store: kind, service, bots, close };
+  return { url: `http://localhost:${port}`, port, store: kind, players, service, bots, close };
 }

@@ -8,6 +8,7 @@ import type {
   RematchInfo,
   SeatInfo,
   SeatPlan,
+  SeatPlayer,
   TableSettings,
   WireStep,
 } from '../core/protocol';
@@ -32,6 +33,8 @@ export class LiveMatch {
    * version it was taken at when it only changed the seat's draft): what a repeat is answered.
    */
   readonly answered: number[];
+  /** Per seat, the player who holds it where they have a name here (see players/seating.ts). */
+  readonly seatPlayers: (SeatPlayer | null)[];
   /** Per seat, the version up to which its bot has been told what the seat saw. */
   readonly botSeen: number[];
 
@@ -82,6 +85,7 @@ export class LiveMatch {
     this.drafts = Array.from({ length: spec.seats }, (_, s) => opts.drafts?.[s] ?? []);
     this.lastClientSeq = Array.from({ length: spec.seats }, () => -1);
     this.answered = Array.from({ length: spec.seats }, () => -1);
+    this.seatPlayers = Array.from({ length: spec.seats }, () => null);
     this.offlineSince = Array.from({ length: spec.seats }, () => null);
     this.graceTimers = Array.from({ length: spec.seats }, () => null);
     this.clockStarted = Array.from({ length: spec.seats }, () => null);
@@ -180,9 +184,11 @@ export class LiveMatch {
       }
       const online = connected(seat);
       const since = this.offlineSince[seat];
+      const player = this.seatPlayers[seat];
       return {
         kind: 'human',
         ...(s.bot !== null ? { level: s.bot } : {}),
+        ...(player ? { player } : {}),
         taken: this.tokenHashes[seat] !== null,
         connected: online,
         ...common,

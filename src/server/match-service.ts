@@ -40,6 +40,8 @@ export interface ServiceOptions {
   botPaceMs?: number;
   /** Several processes sharing the store: who owns which match (absent: this process, all). */
   cluster?: Cluster;
+  /** Told of every match read back from the store (its players are looked up, say). */
+  loaded?: (live: LiveMatch) => void;
 }
 
 /**
@@ -94,6 +96,7 @@ export class MatchService {
     // After a restart (or a takeover) the seats to move get a fresh clock, and bots resume.
     this.matches.onLoad = (live) => {
       cluster?.loaded(live);
+      opts.loaded?.(live);
       if (!this.ownsHere(live)) return;
       this.timers.arm(live, null);
       if (cluster) this.bots.schedule(live);

@@ -15,6 +15,7 @@ import {
 import { unsafeKey } from '../core/unsafe-keys';
 import { ConnectionGuard, cutOff, type SocketLimits } from './connection-guard';
 import type { MatchService } from './match-service';
+import type { Seating } from './players/seating';
 import { Delivery } from './socket/delivery';
 import * as on from './socket/handlers';
 import { Rooms } from './socket/rooms';
@@ -31,6 +32,7 @@ export function attachSockets(
   io: Server,
   service: MatchService,
   limits: SocketLimits | null = { perSecond: 40, burst: 80 },
+  seating?: Seating,
 ): { rooms: Rooms; delivery: Delivery } {
   const rooms = new Rooms(io);
   const delivery = new Delivery(rooms, service);
@@ -44,7 +46,7 @@ export function attachSockets(
   service.setListener(delivery);
 
   io.on('connection', (socket) => {
-    const ctx: on.SocketContext = { socket, service, rooms, delivery };
+    const ctx: on.SocketContext = { socket, service, rooms, delivery, seating };
     const guard = limits && new ConnectionGuard(limits);
     socket.use((packet, next) => {
       const admission = guard ? guard.admit() : 'handle';

@@ -11,6 +11,7 @@ export const DEFAULT_TABLE: TableSettings = {
   moveSeconds: null,
   onTimeout: 'forfeit',
   setupSeconds: null,
+  rated: false,
 };
 
 /**

@@ -11,6 +11,12 @@ const suite = browserSuite();
 const text = (loc: Locator) => () => loc.textContent();
 const status = (page: Page) => text(page.locator('.status'));
 const knights = (page: Page) => () => page.locator('.board [data-state=knight]').count();
+/** The name the page's player was given (every browser is a player: the header shows it). */
+const nameOf = (page: Page) =>
+  page
+    .evaluate(() => fetch('/api/me').then((r) => r.json() as Promise<{ name: string }>))
+    .then((me) => me.name);
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function startFrom(page: Page, opponent: string, files = '8', ranks = '8'): Promise<void> {
   await page.goto(`${suite.server.url}/knights`);
@@ -38,7 +44,10 @@ describe('playing people', () => {
 
     await b.goto(link);
     await b.waitForURL((url) => !url.search.includes('sit'));
-    await expect.poll(status(b)).toMatch(/Waiting for Friend…/);
+    // The friend waits for the host, named as the host's player is.
+    const hostName = await nameOf(a);
+    const friendName = await nameOf(b);
+    await expect.poll(status(b)).toMatch(new RegExp(`Waiting for ${escaped(hostName)}…`));
     await expect.poll(() => a.locator('#share-url').count()).toBe(0);
 
     await a.locator('.board [data-square=a4]').click();
@@ -50,7 +59,8 @@ describe('playing people', () => {
 
     await a.getByRole('button', { name: 'Resign' }).click();
     await a.getByRole('button', { name: 'Yes, resign' }).click();
-    await expect.poll(status(b)).toBe('Friend resigned. You won!');
+    await expect.poll(status(b)).toBe(`${hostName} resigned. You won!`);
+    expect(friendName).not.toBe(hostName);
     await expect.poll(status(a)).toBe('You resigned. You lost.');
     await b.screenshot({ path: '/tmp/e2e-friend-won.png', fullPage: true });
     await host.context.close();

@@ -149,7 +149,14 @@ describe('the lobby', () => {
 
     await other.page.goto(suite.server.url);
     await expect.poll(() => openMatch(other.page, id).count()).toBe(1);
-    await expect.poll(text(openMatch(other.page, id))).toMatch(/6×8.*a player is waiting/);
+    // The waiting player is named as their player is.
+    const hostName = await host.page.evaluate(() =>
+      fetch('/api/me')
+        .then((r) => r.json() as Promise<{ name: string }>)
+        .then((me) => me.name),
+    );
+    await expect.poll(text(openMatch(other.page, id))).toMatch(/6×8/);
+    await expect.poll(text(openMatch(other.page, id))).toContain(`${hostName} is waiting`);
 
     // The form opens as it was left.
     await host.page.goto(`${suite.server.url}/knights`);

@@ -16,6 +16,7 @@ import { useRedis } from '../redis-server';
 import { createMatch, type Received, type TestClient } from './client';
 import { eventually, freshDataDir, harness, SERVER_TEST_MS } from './harness';
 import type { ServerProcess } from './process';
+import { guillotineViewers, junqiLeaks } from './secrets';
 
 const postgres = usePostgres();
 const redis = useRedis();
@@ -188,9 +189,9 @@ describe('several processes on one store', { timeout: 3 * SERVER_TEST_MS }, () =
     );
     await blue.waitFor((s) => (s.view as JunqiView).phase === 'play');
     await red.waitFor((s) => (s.view as JunqiView).phase === 'play');
-    expect(leaks(blue, 'blue')).toEqual([]);
-    expect(leaks(red, 'red')).toEqual([]);
-    expect(leaks(watcher, null)).toEqual([]);
+    expect(junqiLeaks(blue, 'blue')).toEqual([]);
+    expect(junqiLeaks(red, 'red')).toEqual([]);
+    expect(junqiLeaks(watcher, null)).toEqual([]);
     for (const c of [blue, red, watcher]) expect(c.gaps).toEqual([]);
   });
 
@@ -306,10 +307,10 @@ describe('several processes on one store', { timeout: 3 * SERVER_TEST_MS }, () =
       expect(ack.ok).toBe(true);
     }
     for (const [seat, s] of seats.entries()) {
-      expect(viewsOf(s.c)).toEqual(new Set([seat]));
+      expect(guillotineViewers(s.c)).toEqual(new Set([seat]));
       expect(s.c.gaps).toEqual([]);
     }
-    expect(viewsOf(spectator)).toEqual(new Set([null]));
+    expect(guillotineViewers(spectator)).toEqual(new Set([null]));
     for (const r of spectator.received as Received[]) {
       if (r.event !== 'state' && r.event !== 'steps') continue;
       expect((r.msg.view as GuillotineView | undefined)?.hand ?? null).toBeNull();
@@ -380,37 +381,3 @@ describe('several processes on one store', { timeout: 3 * SERVER_TEST_MS }, () =
     expect(await logSeqs(matchId)).toEqual([1, 2, 3, 4]);
   });
 });
-
-/** Ranks of the other side a client was shown (in views or setup events) before the end. */
-function leaks(c: TestClient, mine: 'blue' | 'red' | null): string[] {
-  const problems: string[] = [];
-  const check = (view: JunqiView | undefined) => {
-    if (!view || view.phase === 'over') return;
-    for (const p of view.pieces) {
-      if (p.side !== mine && p.rank !== null) problems.push(`${p.side} ${p.rank} on ${p.square}`);
-    }
-  };
-  for (const r of c.received as Received[]) {
-    if (r.event === 'state') check(r.msg.view as JunqiView);
-    if (r.event === 'steps') {
-      check(r.msg.view as JunqiView | undefined);
-      for (const step of r.msg.steps) {
-        for (const e of (step.events ?? []) as { type: string; side?: string }[]) {
-          if (e.type === 'setup' && e.side !== mine) problems.push(`told of ${e.side}'s setup`);
-        }
-      }
-    }
-  }
-  return problems;
-}
-
-/** Whose views a client was sent: only ever its own seat's (null: a spectator's). */
-function viewsOf(c: TestClient): Set<number | null> {
-  const seen = new Set<number | null>();
-  for (const r of c.received as Received[]) {
-    if (r.event !== 'state' && r.event !== 'steps') continue;
-    const view = r.msg.view as GuillotineView | undefined;
-    if (view) seen.add(view.you);
-  }
-  return seen;
-}

@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatPlan } from '../../src/core/protocol';
 import type { GuillotineMove, GuillotineView } from '../../src/games/guillotine';
-import { createMatch, type Received, type TestClient } from './client';
+import { createMatch, type TestClient } from './client';
 import { eventually, harness, SERVER_TEST_MS } from './harness';
+import { guillotineViewers } from './secrets';
 
 const { serve, client } = harness({ botWorkers: 2 });
 
@@ -40,17 +41,6 @@ async function table(url: string, plan: SeatPlan[], graceSeconds = 60) {
     tokens.push(token);
   }
   return { matchId: created.matchId, players, tokens, seqs: plan.map(() => 0) };
-}
-
-/** Whose views a client was sent: only ever its own seat's. */
-function viewers(c: TestClient): Set<number | null> {
-  const seen = new Set<number | null>();
-  for (const r of c.received as Received[]) {
-    if (r.event !== 'state' && r.event !== 'steps') continue;
-    const view = r.msg.view as GuillotineView | undefined;
-    if (view) seen.add(view.you);
-  }
-  return seen;
 }
 
 // Every wait is on a condition, with the harness's generous deadline (PATIENCE_MS).
@@ -110,7 +100,7 @@ describe('Guillotine on the server', { timeout: SERVER_TEST_MS }, () => {
         const other2 = (c2!.latest!.view as GuillotineView).hand!;
         expect(v.hand!.some((card) => other2.includes(card))).toBe(false);
       }
-      expect(viewers(c!)).toEqual(new Set([seat]));
+      expect(guillotineViewers(c!)).toEqual(new Set([seat]));
     }
   });
 

@@ -9,8 +9,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { JunqiMove, JunqiView } from '../../src/games/junqi';
 import type { KnightsView } from '../../src/games/knights';
 import { usePostgres } from '../pg-cluster';
-import { type Received, type TestClient, twoAtTable } from './client';
+import { type TestClient, twoAtTable } from './client';
 import { freshDataDir, harness, SERVER_TEST_MS } from './harness';
+import { junqiLeaks } from './secrets';
 
 const postgres = usePostgres();
 let database: string | undefined;
@@ -32,29 +33,6 @@ const junqiMove = (c: TestClient, matchId: string, token: string, seq: number, m
 
 const rankAt = (c: TestClient, square: string) =>
   (c.latest!.view as JunqiView).pieces.find((p) => p.square === square)?.rank;
-
-/** Ranks of the other side a client was shown (in views or setup events) before the end. */
-function leaks(c: TestClient, mine: 'blue' | 'red' | null): string[] {
-  const problems: string[] = [];
-  const check = (view: JunqiView | undefined) => {
-    if (!view || view.phase === 'over') return;
-    for (const p of view.pieces) {
-      if (p.side !== mine && p.rank !== null) problems.push(`${p.side} ${p.rank} on ${p.square}`);
-    }
-  };
-  for (const r of c.received as Received[]) {
-    if (r.event === 'state') check(r.msg.view as JunqiView);
-    if (r.event === 'steps') {
-      check(r.msg.view as JunqiView | undefined);
-      for (const step of r.msg.steps) {
-        for (const e of (step.events ?? []) as { type: string; side?: string }[]) {
-          if (e.type === 'setup' && e.side !== mine) problems.push(`told of ${e.side}'s setup`);
-        }
-      }
-    }
-  }
-  return problems;
-}
 
 // Every wait is on a condition, with the harness's generous deadline (PATIENCE_MS).
 describe('the server on a PostgreSQL store', { timeout: SERVER_TEST_MS }, () => {
@@ -179,9 +157,9 @@ describe('the server on a PostgreSQL store', { timeout: SERVER_TEST_MS }, () => 
     expect(started.toMove).toEqual([0]);
     await blue.waitFor((s) => (s.view as JunqiView).phase === 'play');
     await red.waitFor((s) => (s.view as JunqiView).phase === 'play');
-    expect(leaks(blue, 'blue')).toEqual([]);
-    expect(leaks(red, 'red')).toEqual([]);
-    expect(leaks(spectator, null)).toEqual([]);
+    expect(junqiLeaks(blue, 'blue')).toEqual([]);
+    expect(junqiLeaks(red, 'red')).toEqual([]);
+    expect(junqiLeaks(spectator, null)).toEqual([]);
   });
 
   it('a seat’s draft outlives a restart, and still tells the others nothing', async () => {
@@ -210,6 +188,6 @@ describe('the server on a PostgreSQL store', { timeout: SERVER_TEST_MS }, () => 
     await back.waitFor((s) => (s.view as JunqiView).phase === 'play');
     expect(rankAt(back, 'a5')).toBe(7);
     await red.waitFor((s) => (s.view as JunqiView).phase === 'play');
-    expect(leaks(red, 'red')).toEqual([]);
+    expect(junqiLeaks(red, 'red')).toEqual([]);
   });
 });

@@ -5,12 +5,14 @@
  * messages/ folder, and one entry here.
  */
 
+import { accountMessages } from '../account/messages';
 import { guillotineMessages } from '../games/guillotine/messages';
 import { junqiMessages } from '../games/junqi/messages';
 import { knightsMessages } from '../games/knights/messages';
 import { twistMessages } from '../games/twist/messages';
 import { lobbyMessages } from '../lobby/messages';
 import { tableMessages } from '../match/messages';
+import { profileMessages } from '../profile/messages';
 import { en } from './en';
 import { ja } from './ja';
 import type { Bundle, Language, Message, Table } from './types';
@@ -23,6 +25,8 @@ export const messageBundles = {
   platform,
   lobby: lobbyMessages,
   table: tableMessages,
+  profile: profileMessages,
+  account: accountMessages,
   knights: knightsMessages,
   twist: twistMessages,
   junqi: junqiMessages,

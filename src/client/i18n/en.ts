@@ -149,4 +149,47 @@ export const en = {
   'error.offline': 'You are offline: nothing was sent.',
   'error.timeout': 'The server did not answer in time.',
   'error.network': 'Network error.',
+
+  // The players' refusals (src/server/players).
+  'error.name-taken': 'That name is taken: choose another.',
+  'error.name-reserved': 'That name is reserved: choose another.',
+  'error.name-length': 'A name is 3 to 20 characters long.',
+  'error.name-characters':
+    'A name is made of letters (of any script), digits, spaces, “_” and “-”, with at least one letter.',
+  'error.name-spaces': 'A name cannot start or end with a space, or have two spaces together.',
+  'error.cross-site': 'Refused: this request came from another site.',
+  'error.no-player': 'This browser has no player yet: reload the page.',
+  'error.bad-code':
+    'That code does not work: it may be mistyped, used already, or older than 10 minutes.',
+  'error.too-many-requests': 'Too many tries: wait a minute and try again.',
+  'error.no-such-player': 'There is no player of that name.',
+  'error.no-such-game': 'There is no such game.',
+  'error.no-name': 'No free name for a new player: reload the page.',
+  'error.bad-challenge': 'That passkey prompt is no longer valid: try again.',
+  'error.passkey-refused': 'That passkey was refused.',
+  'error.no-such-passkey': 'This site does not know that passkey: it may have been removed.',
+  'error.passkey-known': 'That passkey is added already.',
+  'error.too-many-passkeys': 'You have as many passkeys as a player may: remove one first.',
+  'error.passkey-cancelled': 'No passkey was used.',
+
+  // Rated or casual, and the players' names at a table (issue 20).
+  'newGame.kind': 'Rated or casual',
+  'newGame.casual': 'Casual',
+  'newGame.rated': 'Rated',
+  'newGame.ratedHint':
+    '(counts for both players’ ratings; a rated game left unfinished counts against you)',
+  'newGame.ratedNotNow': 'You left too many rated games unfinished: rated games again from {time}.',
+  'newGame.ratedNotYet':
+    'You left too many rated games unfinished: for a while you may open casual games only.',
+  'newGame.ratedNeedsPeople': 'A rated game is between people only: every seat a friend’s.',
+  'seat.nameRating': '{name} · {rating}',
+  'seat.profileOf': 'The profile of {name}',
+  'error.rated-needs-people':
+    'A rated game is between people only: every seat must be for a person.',
+  'error.rated-needs-player':
+    'A rated game is played by players with a name here: reload the page and take your seat.',
+  'error.rated-same-player':
+    'You already hold a seat at this rated table: the other seats are for other players.',
+  'error.rated-not-now':
+    'You left too many rated games unfinished: rated games again from {until}.',
 } as const satisfies Table;

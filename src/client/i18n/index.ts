@@ -78,7 +78,24 @@ export function translateError(
   gameId?: string,
 ): string {
   const key = errorKeys(error.code, gameId).find(hasKey);
-  return key ? t(key, error.params) : error.message;
+  if (!key) return error.message;
+  const until = error.params?.until;
+  // A refusal that lasts until some moment names it as a time (and a day, unless today's).
+  if (error.code === 'rated-not-now' && typeof until !== 'number') return t('newGame.ratedNotYet');
+  return t(
+    key,
+    typeof until === 'number' ? { ...error.params, until: momentText(until) } : error.params,
+  );
+}
+
+/** A moment to come, in the player's language: its time, and its day unless it is today. */
+export function momentText(ms: number, now = Date.now()): string {
+  const at = new Date(ms);
+  const today = new Date(now).toDateString() === at.toDateString();
+  return new Intl.DateTimeFormat(
+    language.value,
+    today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(at);
 }
 
 /** A bot level by id ('beginner' → 'Beginner'); unknown levels show their id. */

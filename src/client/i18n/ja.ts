@@ -138,4 +138,48 @@ export const ja: Translation<typeof en> = {
   'error.offline': 'オフラインです。何も送られていません。',
   'error.timeout': 'サーバーから時間内に応答がありませんでした。',
   'error.network': 'ネットワークエラー。',
+
+  // The players' refusals (src/server/players).
+  'error.name-taken': 'その名前は使われています。別の名前にしてください。',
+  'error.name-reserved': 'その名前は予約されています。別の名前にしてください。',
+  'error.name-length': '名前は3〜20文字です。',
+  'error.name-characters':
+    '名前に使えるのは文字（どの文字体系でも）、数字、スペース、「_」「-」で、文字を1つ以上含めてください。',
+  'error.name-spaces': '名前の最初と最後にスペースは使えず、スペースを2つ続けることもできません。',
+  'error.cross-site': '拒否されました：別のサイトからの要求です。',
+  'error.no-player': 'このブラウザーにはまだプレイヤーがいません。ページを再読み込みしてください。',
+  'error.bad-code':
+    'そのコードは使えません。入力ミス、使用済み、または10分以上前のコードかもしれません。',
+  'error.too-many-requests': '試行が多すぎます。1分ほど待ってからもう一度どうぞ。',
+  'error.no-such-player': 'その名前のプレイヤーはいません。',
+  'error.no-such-game': 'そのようなゲームはありません。',
+  'error.no-name': '新しいプレイヤーに空いている名前がありません。ページを再読み込みしてください。',
+  'error.bad-challenge': 'そのパスキーの確認はもう無効です。もう一度どうぞ。',
+  'error.passkey-refused': 'そのパスキーは受け付けられませんでした。',
+  'error.no-such-passkey': 'このサイトはそのパスキーを知りません。削除されたのかもしれません。',
+  'error.passkey-known': 'そのパスキーはもう追加されています。',
+  'error.too-many-passkeys': 'パスキーの数が上限です。先にどれかを削除してください。',
+  'error.passkey-cancelled': 'パスキーは使われませんでした。',
+
+  // Rated or casual, and the players' names at a table (issue 20).
+  'newGame.kind': 'レーティング対局かカジュアルか',
+  'newGame.casual': 'カジュアル',
+  'newGame.rated': 'レーティング対局',
+  'newGame.ratedHint': '（両者のレーティングに反映されます。途中で抜けると不利に数えられます）',
+  'newGame.ratedNotNow':
+    '途中で抜けたレーティング対局が多すぎます。{time}からまたレーティング対局ができます。',
+  'newGame.ratedNotYet':
+    '途中で抜けたレーティング対局が多すぎます。しばらくはカジュアル対局だけを始められます。',
+  'newGame.ratedNeedsPeople':
+    'レーティング対局は人どうしだけです。すべての席を友だちにしてください。',
+  'seat.nameRating': '{name} · {rating}',
+  'seat.profileOf': '{name}のプロフィール',
+  'error.rated-needs-people':
+    'レーティング対局は人どうしだけです。すべての席を人の席にしてください。',
+  'error.rated-needs-player':
+    'レーティング対局には名前のあるプレイヤーが必要です。ページを再読み込みして席についてください。',
+  'error.rated-same-player':
+    'このレーティング対局の席をもう持っています。ほかの席はほかのプレイヤーのものです。',
+  'error.rated-not-now':
+    '途中で抜けたレーティング対局が多すぎます。{until}からまたレーティング対局ができます。',
 };

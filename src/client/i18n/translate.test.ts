@@ -12,12 +12,14 @@ describe('botName', () => {
   it('names a level as its game does, else as the platform does, everywhere alike', () => {
     expect(botName('random', 'junqi')).toBe('Random moves');
     expect(botName('random', 'guillotine')).toBe('Random cards');
+    expect(botName('casual', 'guillotine')).toBe('Casual');
     expect(botName('strong', 'junqi')).toBe('Strong');
     expect(botName('random')).toBe('Random');
     expect(botName('nosuchlevel', 'junqi')).toBe('nosuchlevel');
     language.value = 'zh';
     expect(botName('random', 'junqi')).toBe('随机走子');
     expect(botName('random', 'guillotine')).toBe('随机出牌');
+    expect(botName('casual', 'guillotine')).toBe('休闲');
   });
 });
 

@@ -5,7 +5,7 @@ import { fetchMatches } from '../session/api';
 import { heldSeats } from '../session/seats';
 import { MetaLine } from './MetaLine';
 import { matchTitle } from './matchTitle';
-import { describeOpenMatch } from './openMatch';
+import { describeOpenMatch, isRated } from './openMatch';
 import { usePolling } from './usePolling';
 
 const MAX_ROWS = 20;
@@ -32,6 +32,12 @@ export function OpenMatches() {
               <div class="lobby-row-text">
                 <span class="match-name" id={titleId}>
                   {matchTitle(e)}
+                  {isRated(e) && (
+                    <>
+                      {' '}
+                      <span class="rated-badge">{t('lobby.rated')}</span>
+                    </>
+                  )}
                 </span>
                 <MetaLine parts={row.about.map((text) => ({ text }))} />
               </div>

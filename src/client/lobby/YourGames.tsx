@@ -1,5 +1,6 @@
 /**
- * The matches this browser plays in, to come back to them or to clear away the finished ones.
+ * The player's matches, to come back to them or to clear away the finished ones: those this
+ * browser plays in, and those the player plays on another device (to watch from here).
  * A row of a game that words its own progress ("deal 5 of 24") asks for the match's public view
  * to do so, again whenever the match has moved on.
  */
@@ -10,9 +11,9 @@ import { t } from '../i18n';
 import { forgetSeats } from '../session/seats';
 import { MetaLine } from './MetaLine';
 import { matchTitle } from './matchTitle';
-import { loadMyMatches, type MyMatch } from './myMatches';
+import { dismissElsewhere, loadMyMatches, type MyMatch } from './myMatches';
 import { usePolling } from './usePolling';
-import { describeYourGame } from './yourGame';
+import { describeYourGame, kindOf } from './yourGame';
 
 // Enough to find the games in progress; older ones wait behind "show all".
 const FIRST_ROWS = 10;
@@ -24,7 +25,11 @@ export function YourGames() {
   if (rows.length === 0) return null;
 
   const dismiss = (matchId: string) => {
-    forgetSeats(matchId);
+    const row = rows.find((m) => m.entry.matchId === matchId);
+    // A match held here is also this player's on the server: dismissed, it stays out of the
+    // list even when the server names it again.
+    if (!row?.elsewhere) forgetSeats(matchId);
+    dismissElsewhere(matchId);
     setMatches((ms) => (ms ?? []).filter((m) => m.entry.matchId !== matchId));
   };
   const shown = showAll ? rows : rows.slice(0, FIRST_ROWS);
@@ -78,18 +83,27 @@ function useGameProgress(entry: LobbyEntry): string | null {
 }
 
 function YourGame({ match, onDismiss }: { match: MyMatch; onDismiss: (id: string) => void }) {
-  const { entry, mine } = match;
+  const { entry, mine, elsewhere } = match;
   const row = describeYourGame(entry, mine, useGameProgress(entry));
+  const kind = kindOf(entry, mine, match.rated);
   const titleId = `yours-${entry.matchId}`;
+  // Played on another device: the seat's token is there, so here it can only be watched.
+  const label = elsewhere
+    ? t('account.watchElsewhere')
+    : entry.finished
+      ? t('lobby.view')
+      : t('lobby.resume');
   return (
-    <li class="lobby-row" data-standing={row.standing}>
+    <li class="lobby-row" data-standing={row.standing} data-elsewhere={elsewhere || undefined}>
       <div class="lobby-row-text">
         <span class="match-name" id={titleId}>
           {matchTitle(entry)}
         </span>
         <MetaLine
           parts={[
+            ...(elsewhere ? [{ text: t('account.onAnotherDevice') }] : []),
             { text: row.against },
+            ...(kind ? [{ text: kind, tone: match.rated ? 'rated-mark' : undefined }] : []),
             ...row.progress.map((text, i) => ({
               text,
               tone: i === 0 ? `standing standing-${row.standing}` : undefined,
@@ -99,13 +113,13 @@ function YourGame({ match, onDismiss }: { match: MyMatch; onDismiss: (id: string
       </div>
       <div class="lobby-row-actions">
         <a
-          class={`button${row.standing === 'yourTurn' ? ' primary' : ''}`}
+          class={`button${row.standing === 'yourTurn' && !elsewhere ? ' primary' : ''}`}
           href={`/m/${encodeURIComponent(entry.matchId)}`}
           aria-describedby={titleId}
         >
-          {entry.finished ? t('lobby.view') : t('lobby.resume')}
+          {label}
         </a>
-        {row.dismissable && (
+        {(row.dismissable || elsewhere) && (
           <button
             type="button"
             class="quiet"

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LobbyEntry, SeatInfo } from '../../core/protocol';
 import { language } from '../i18n';
-import { describeOpenMatch, waitedFor } from './openMatch';
+import { describeOpenMatch, isRated, waitedFor } from './openMatch';
 
 afterEach(() => {
   language.value = 'en';
@@ -34,6 +34,51 @@ describe('a row of open matches', () => {
   it('says a player waits, and for how long', () => {
     const row = describeOpenMatch(listed([seat('human', true), seat('human', false)]), NOW);
     expect(row).toEqual({ about: ['a player is waiting', 'for 3 min'], joinable: true });
+  });
+
+  it('names the waiting player, with their rating and how often they finish rated games', () => {
+    const waiting = {
+      ...seat('human', true),
+      player: { name: 'Aiko', rating: 1623, finishRate: 92 },
+    };
+    const row = describeOpenMatch(listed([waiting, seat('human', false)]), NOW);
+    expect(row).toEqual({
+      about: ['Aiko (1623) is waiting', 'finishes 92% of rated games', 'for 3 min'],
+      joinable: true,
+    });
+    // A provisional rating is not shown, nor a finish rate before any rated game.
+    const fresh = { ...seat('human', true), player: { name: 'Bo' } };
+    expect(describeOpenMatch(listed([fresh, seat('human', false)]), NOW).about).toEqual([
+      'Bo is waiting',
+      'for 3 min',
+    ]);
+    language.value = 'ja';
+    expect(describeOpenMatch(listed([waiting, seat('human', false)]), NOW).about).toEqual([
+      'Aiko（1623）が待っています',
+      'レーティング対局の 92% を最後まで指す',
+      '3 分前から',
+    ]);
+    language.value = 'zh';
+    expect(describeOpenMatch(listed([waiting, seat('human', false)]), NOW).about[1]).toBe(
+      '下完 92% 的计分对局',
+    );
+  });
+
+  it('names the seated players of a larger table', () => {
+    const aiko = { ...seat('human', true), player: { name: 'Aiko', rating: 1623 } };
+    const bo = { ...seat('human', true), player: { name: 'Bo' } };
+    const row = describeOpenMatch(
+      listed([aiko, bo, seat('human', false), seat('human', false)]),
+      NOW,
+    );
+    expect(row.about).toEqual(['2 of 4 seats open', 'Aiko (1623) and Bo', 'for 3 min']);
+  });
+
+  it('tells a rated table by what the server says of it', () => {
+    const seats = [seat('human', true), seat('human', false)];
+    expect(isRated(listed(seats))).toBe(false);
+    expect(isRated({ ...listed(seats), rated: true } as LobbyEntry)).toBe(true);
+    expect(isRated({ ...listed(seats), rated: false } as LobbyEntry)).toBe(false);
   });
 
   it('counts the open seats of a larger table and names the bots', () => {

@@ -1,8 +1,9 @@
 /**
- * What a row of "Open matches" says about a listed match: who is waiting there, since when,
- * and whether a seat is free to join. Pure, so it is tested under Node.
+ * What a row of "Open matches" says about a listed match: who is waiting there (by name, with
+ * their rating and how often they finish rated games, where the server gives them), since when,
+ * whether it is rated, and whether a seat is free to join. Pure, so it is tested under Node.
  */
-import type { LobbyEntry } from '../../core/protocol';
+import type { LobbyEntry, SeatInfo } from '../../core/protocol';
 import { botName, t } from '../i18n';
 import { listOf } from './listOf';
 
@@ -26,12 +27,40 @@ export function waitedFor(ms: number): string {
   return t('lobby.forDays', { count: Math.floor(ms / DAY) });
 }
 
-function whoWaits(entry: LobbyEntry, open: number): string {
+/** Whether a listed table counts for its players' ratings (as far as the server says). */
+export function isRated(entry: LobbyEntry): boolean {
+  return (entry as LobbyEntry & { rated?: unknown }).rated === true;
+}
+
+/** A seated player as a row names them: "Aiko (1623)", or just "Aiko" while provisional. */
+function nameOf(s: SeatInfo): string | null {
+  const p = s.player;
+  if (!p?.name) return null;
+  return p.rating === undefined
+    ? p.name
+    : t('lobby.nameRating', { name: p.name, rating: Math.round(p.rating) });
+}
+
+function whoWaits(entry: LobbyEntry, open: number): string[] {
   const seats = entry.seats;
-  const seated = seats.filter((s) => s.kind === 'human' && s.taken).length;
-  if (seats.length === 2 && seated === 1) return t('lobby.playerWaiting');
-  if (seated === 0) return t('lobby.seatsOpen', { count: open });
-  return t('lobby.seatsOpenOf', { count: open, total: seats.length });
+  const people = seats.filter((s) => s.kind === 'human' && s.taken);
+  const seated = people.length;
+  const names = people.flatMap((s) => nameOf(s) ?? []);
+  if (seats.length === 2 && seated === 1) {
+    const [waiting] = people;
+    const name = waiting ? nameOf(waiting) : null;
+    if (name === null) return [t('lobby.playerWaiting')];
+    const rate = waiting?.player?.finishRate;
+    return [
+      t('lobby.nameWaiting', { name }),
+      ...(rate === undefined ? [] : [t('lobby.finishes', { count: Math.round(rate) })]),
+    ];
+  }
+  if (seated === 0) return [t('lobby.seatsOpen', { count: open })];
+  return [
+    t('lobby.seatsOpenOf', { count: open, total: seats.length }),
+    ...(names.length > 0 ? [listOf(names)] : []),
+  ];
 }
 
 export function describeOpenMatch(entry: LobbyEntry, now: number): OpenMatchRow {
@@ -45,7 +74,7 @@ export function describeOpenMatch(entry: LobbyEntry, now: number): OpenMatchRow 
     return { about: [t('lobby.inPlay'), ...bots, ...moves], joinable: false };
   }
   return {
-    about: [whoWaits(entry, open), ...bots, waitedFor(now - entry.createdAt)],
+    about: [...whoWaits(entry, open), ...bots, waitedFor(now - entry.createdAt)],
     joinable: true,
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LobbyEntry, SeatInfo } from '../../core/protocol';
 import { language } from '../i18n';
-import { describeYourGame } from './yourGame';
+import { describeYourGame, kindOf } from './yourGame';
 
 afterEach(() => {
   language.value = 'en';
@@ -200,5 +200,38 @@ describe('a row of your games', () => {
       standing: 'playing',
       progress: ['deal 9 of 24'],
     });
+  });
+
+  it('names the other player where the server does, and says rated or casual', () => {
+    const named = entry({
+      seats: [
+        human({ player: { name: 'Cai' } }),
+        human({ player: { name: 'Aiko', rating: 1623 } }),
+      ],
+      version: 3,
+      toMove: [1],
+    });
+    expect(says(named, [0])).toBe('against Aiko · their turn · 3 moves');
+    expect(kindOf(named, [0], true)).toBe('rated');
+    expect(kindOf(named, [0], false)).toBe('casual');
+    expect(kindOf(named, [0], undefined)).toBeNull();
+    // Against the computer, or on one screen, there is nothing to say.
+    expect(kindOf(entry({ seats: [human(), bot('casual')] }), [0], false)).toBeNull();
+    expect(kindOf(entry({}), [0, 1], false)).toBeNull();
+    language.value = 'ja';
+    expect(kindOf(named, [0], true)).toBe('レーティング対局');
+    language.value = 'zh';
+    expect(kindOf(named, [0], false)).toBe('休闲');
+  });
+
+  it('names the people of a larger table, counting those the server does not name', () => {
+    const e = entry({
+      game: 'guillotine',
+      seats: [human({ player: { name: 'Aiko' } }), human(), human(), bot('random')],
+      toMove: [0],
+    });
+    expect(describeYourGame(e, [2]).against).toBe(
+      'against Aiko, a friend, and the computer (Random cards)',
+    );
   });
 });

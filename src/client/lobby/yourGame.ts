@@ -6,6 +6,7 @@
 import type { Seat } from '../../core/game';
 import type { LobbyEntry, SeatInfo } from '../../core/protocol';
 import { botName, t } from '../i18n';
+import { playerName } from '../widgets/players';
 import { listOf } from './listOf';
 
 export type Standing =
@@ -57,10 +58,13 @@ export function awaitedOf(entry: LobbyEntry, mine: readonly Seat[]): Seat[] {
 }
 
 /**
- * Another person as a row names them: "your friend" when there is one, else numbered in seat
- * order ("Friend 2") as the tables that have several name them.
+ * Another person as a row names them: by their player's name where the server gives it, else
+ * "your friend" when there is one, else numbered in seat order ("Friend 2") as the tables that
+ * have several name them.
  */
 function friendName(entry: LobbyEntry, mine: readonly Seat[], seat: Seat): string {
+  const named = playerName(entry, seat);
+  if (named !== null) return named;
   const people = entry.seats.flatMap((s, i) =>
     s.kind === 'human' && !mine.includes(i) ? [i] : [],
   );
@@ -115,10 +119,15 @@ export function againstOf(entry: LobbyEntry, mine: readonly Seat[]): string {
   if (others.length === 1) {
     if (only.kind === 'bot')
       return t('lobby.vsComputer', { level: botName(only.level ?? '', entry.game) });
-    return only.taken ? t('lobby.vsFriend') : t('lobby.waitingFriend');
+    if (!only.taken) return t('lobby.waitingFriend');
+    const named = playerName(entry, entry.seats.indexOf(only));
+    return named === null ? t('lobby.vsFriend') : t('lobby.vsName', { name: named });
   }
-  const friends = others.filter((s) => s.kind === 'human' && s.taken).length;
+  const people = others.filter((s) => s.kind === 'human' && s.taken);
+  const named = people.flatMap((s) => playerName(entry, entry.seats.indexOf(s)) ?? []);
+  const friends = people.length - named.length;
   const names = [
+    ...named,
     ...(friends > 0 ? [t('lobby.friends', { count: friends })] : []),
     ...computersOf(others).map(([level, count]) => {
       const name = botName(level, entry.game);
@@ -163,6 +172,21 @@ function standingText(standing: Standing, entry: LobbyEntry, mine: readonly Seat
     case 'playing':
       return null;
   }
+}
+
+/**
+ * Whether a table between people at different browsers is rated ("rated", "casual"); null for
+ * one against the computer or on one screen, which is never rated, or when it is not known.
+ */
+export function kindOf(
+  entry: LobbyEntry,
+  mine: readonly Seat[],
+  rated: boolean | undefined,
+): string | null {
+  if (rated === undefined) return null;
+  const others = entry.seats.filter((s, i) => s.kind === 'human' && !mine.includes(i));
+  if (others.length === 0) return null;
+  return rated ? t('lobby.ratedGame') : t('lobby.casualGame');
 }
 
 /**

@@ -53,8 +53,22 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   for (let i = 0; i < want.length; i++) {
     const w = want[i]!;
     const g = got[i]!;
-    if (w.startsWith(':')) params[w.slice(1)] = decodeURIComponent(g);
-    else if (w !== g) return null;
+    if (w.startsWith(':')) {
+      // A malformed escape (`/p/%E0`) names nothing: no match rather than an exception.
+      try {
+        params[w.slice(1)] = decodeURIComponent(g);
+      } catch {
+        return null;
+      }
+    } else if (w !== g) return null;
   }
   return params;
 }
+
+/** A player's profile page (src/client/profile): `/p/<name>`, the name as typed, encoded. */
+export const PROFILE_ROUTE = '/p/:name';
+
+export const profileHref = (name: string) => `/p/${encodeURIComponent(name)}`;
+
+/** The player's own account page (src/client/account): name, devices, passkeys, sign out. */
+export const ACCOUNT_ROUTE = '/account';

@@ -1,10 +1,14 @@
 /** The page frame (header, connection banner) around whichever page the address names. */
+import { useEffect } from 'preact/hooks';
+import { AccountPage } from '../account/AccountPage';
 import { gameClients } from '../games/registry';
 import { t } from '../i18n';
 import { Lobby } from '../lobby/Lobby';
 import { NewGamePage } from '../lobby/NewGamePage';
 import { MatchPage } from '../match/MatchPage';
-import { location, matchPath } from '../router/router';
+import { ProfilePage } from '../profile/ProfilePage';
+import { ACCOUNT_ROUTE, location, matchPath, PROFILE_ROUTE } from '../router/router';
+import { loadMe } from '../session/me';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Header } from './Header';
 
@@ -34,10 +38,17 @@ function Page() {
   if (matchPath('/', path)) return <Lobby />;
   const m = matchPath('/m/:matchId', path);
   if (m?.matchId) return <MatchPage key={m.matchId} matchId={m.matchId} />;
+  const p = matchPath(PROFILE_ROUTE, path);
+  if (p?.name) return <ProfilePage key={p.name} name={p.name} />;
+  if (matchPath(ACCOUNT_ROUTE, path)) return <AccountPage />;
   return <GamePage path={path} query={query} />;
 }
 
 export function App() {
+  // Who this browser plays as (a guest is made on a first visit): once, for every page.
+  useEffect(() => {
+    void loadMe();
+  }, []);
   return (
     <>
       <Header />

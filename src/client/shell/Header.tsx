@@ -1,7 +1,8 @@
 import { gameClients } from '../games/registry';
 import { t } from '../i18n';
-import { location } from '../router/router';
+import { ACCOUNT_ROUTE, location, profileHref } from '../router/router';
 import { serverGames } from '../session/games';
+import { me } from '../session/me';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { VolumeControl } from './VolumeControl';
 
@@ -9,6 +10,7 @@ export function Header() {
   const path = location.value.path;
   const offered = serverGames.value;
   const games = gameClients.filter((g) => !offered || offered.some((o) => o.id === g.id));
+  const player = me.value;
   return (
     <header class="site-header">
       <a class="brand" href="/">
@@ -26,6 +28,22 @@ export function Header() {
         </ul>
       </nav>
       <div class="header-tools">
+        {player && (
+          <a
+            class="header-player"
+            href={profileHref(player.name)}
+            aria-current={path === profileHref(player.name) ? 'page' : undefined}
+          >
+            {player.name}
+          </a>
+        )}
+        <a
+          class="header-account"
+          href={ACCOUNT_ROUTE}
+          aria-current={path === ACCOUNT_ROUTE ? 'page' : undefined}
+        >
+          {t('account.link')}
+        </a>
         <LanguageSwitcher />
         <VolumeControl />
       </div>

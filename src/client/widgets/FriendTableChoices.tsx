@@ -1,7 +1,7 @@
 /**
  * How a table between people at two browsers is run, for a two-player game's new-game form: the
  * clock per move, the time to get ready in a game with a setup, how long it waits for a player
- * who leaves, and whether anyone may join it.
+ * who leaves, whether anyone may join it, and whether it is rated.
  */
 import { useState } from 'preact/hooks';
 import { t } from '../i18n';
@@ -9,17 +9,21 @@ import { CheckOption } from './Choices';
 import { ClockChoice } from './ClockChoice';
 import type { FriendTableSetting } from './friendTable';
 import { GraceChoice } from './GraceChoice';
+import { RatedChoice } from './RatedChoice';
 import { LISTED_SETUP_SECONDS, SetupClockChoice } from './SetupClockChoice';
 
 export function FriendTableChoices({
   value,
   onChange,
   setupHint,
+  ratedName = 'rated',
 }: {
   value: FriendTableSetting;
   onChange: (patch: Partial<FriendTableSetting>) => void;
   /** What the setup clock means in this game's own words, shown while it is on. */
   setupHint?: string;
+  /** The rated/casual radio group's name: unique on the page (the lobby shows every form). */
+  ratedName?: string;
 }) {
   const hasSetup = value.setupSeconds !== undefined;
   // Until the player picks one, the setup clock follows the table: off between friends, on
@@ -33,6 +37,7 @@ export function FriendTableChoices({
     );
   return (
     <>
+      <RatedChoice name={ratedName} rated={value.rated} onChange={(rated) => onChange({ rated })} />
       <ClockChoice value={value.clock} onChange={(clock) => onChange({ clock })} />
       <div class="form-row">
         {hasSetup && (

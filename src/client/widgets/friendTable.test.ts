@@ -5,6 +5,7 @@ const chosen = {
   clock: { moveSeconds: 30, onTimeout: 'bot' as const },
   graceSeconds: 120,
   listed: true,
+  rated: false,
 };
 
 describe('tableFor', () => {
@@ -14,12 +15,14 @@ describe('tableFor', () => {
       moveSeconds: 30,
       onTimeout: 'bot',
       graceSeconds: 120,
+      rated: false,
     });
     expect(tableFor(chosen, false)).toEqual({ listed: false, moveSeconds: null });
     expect(tableFor({ ...chosen, clock: { moveSeconds: null, onTimeout: 'bot' } }, true)).toEqual({
       listed: true,
       moveSeconds: null,
       graceSeconds: 120,
+      rated: false,
     });
   });
 
@@ -32,5 +35,26 @@ describe('tableFor', () => {
       listed: false,
       moveSeconds: null,
     });
+  });
+
+  it('is casual unless rated is chosen, and rated only between friends', () => {
+    expect(tableFor(chosen, true).rated).toBe(false);
+    expect(tableFor({ ...chosen, rated: true }, true)).toEqual({
+      listed: true,
+      moveSeconds: 30,
+      onTimeout: 'bot',
+      graceSeconds: 120,
+      rated: true,
+    });
+    // Against the computer or on one screen a table is never rated (the server's default).
+    expect(tableFor({ ...chosen, rated: true }, false)).toEqual({
+      listed: false,
+      moveSeconds: null,
+    });
+  });
+
+  it('is casual while the player may not open rated tables', () => {
+    expect(tableFor({ ...chosen, rated: true }, true, false)).toMatchObject({ rated: false });
+    expect(tableFor({ ...chosen, rated: false }, true, true)).toMatchObject({ rated: false });
   });
 });

@@ -11,13 +11,21 @@ export interface FriendTableSetting {
    * or null for no limit. Absent for a game without one: the server's default stands.
    */
   setupSeconds?: number | null;
+  /** Counts for the players' ratings (both seats a person's, each a different player's). */
+  rated: boolean;
 }
 
 /**
- * The table settings a new match asks for: a clock, a grace and a place in the lobby are for
- * games between people at two browsers; against the computer or on one screen, the table waits.
+ * The table settings a new match asks for: a clock, a grace, a place in the lobby and a rating
+ * are for games between people at two browsers; against the computer or on one screen, the table
+ * waits and is casual. `mayRate` is false while the player may not open rated tables (they left
+ * too many): the form shows rated as unavailable, and the table is casual.
  */
-export function tableFor(setup: FriendTableSetting, friend: boolean): Partial<TableSettings> {
+export function tableFor(
+  setup: FriendTableSetting,
+  friend: boolean,
+  mayRate = true,
+): Partial<TableSettings> {
   if (!friend) return { listed: false, moveSeconds: null };
   const clock = setup.clock.moveSeconds !== null ? setup.clock : { moveSeconds: null };
   return {
@@ -25,5 +33,6 @@ export function tableFor(setup: FriendTableSetting, friend: boolean): Partial<Ta
     ...clock,
     graceSeconds: setup.graceSeconds,
     ...(setup.setupSeconds !== undefined ? { setupSeconds: setup.setupSeconds } : {}),
+    rated: setup.rated && mayRate,
   };
 }

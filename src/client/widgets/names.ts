@@ -2,7 +2,7 @@
 import type { Seat } from '../../core/game';
 import type { MatchStateMessage } from '../../core/wire';
 import { language, t } from '../i18n';
-import { seatName } from './players';
+import { playerName, seatName } from './players';
 
 // Building a ListFormat costs far more than using one.
 const formats = new Map<string, Intl.ListFormat>();
@@ -20,7 +20,8 @@ export function listNames(names: readonly string[]): string {
 
 /**
  * A seat in a sentence about the others at the table: the game's name for it when it gives one;
- * else, with one other person, "your friend", and the platform's name otherwise.
+ * else, with one other person, their name ("your friend" while the server names nobody), and the
+ * platform's name otherwise.
  */
 export function sentenceNamer(
   state: MatchStateMessage,
@@ -31,6 +32,6 @@ export function sentenceNamer(
   const people = state.seats.filter((s, seat) => s.kind === 'human' && !mine.includes(seat));
   return (seat) =>
     people.length === 1 && state.seats[seat]?.kind === 'human'
-      ? t('table.yourFriend')
+      ? (playerName(state, seat) ?? t('table.yourFriend'))
       : seatName(state, mine, seat);
 }

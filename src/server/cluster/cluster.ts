@@ -36,6 +36,8 @@ export interface ClusterHost {
   stepped(live: LiveMatch): void;
   drafted(live: LiveMatch, seat: number): void;
   metaChanged(live: LiveMatch): Promise<void>;
+  /** Who holds the seats as players changed (a seat recorded on another process). */
+  playersChanged(live: LiveMatch): Promise<void>;
   /** Runs a command forwarded to this process, the owner: its answer, once durable. */
   run(body: Forwarded): Promise<unknown>;
   log(msg: string): void;
@@ -221,6 +223,11 @@ export class Cluster {
     this.publishMatch(live.id, { t: 'meta', from: this.self });
   }
 
+  /** A seat of the match was recorded as a player's here: the other holders look it up. */
+  publishPlayers(live: LiveMatch): void {
+    this.publishMatch(live.id, { t: 'players', from: this.self });
+  }
+
   /** This process's sockets of the match changed: the others are told. */
   sayPresence(live: LiveMatch): void {
     const seats = this.host!.localSeats(live.id, live.spec.seats);
@@ -348,6 +355,9 @@ export class Cluster {
       }
       case 'meta':
         if (!this.owns(matchId)) void host.metaChanged(live);
+        return;
+      case 'players':
+        void host.playersChanged(live);
         return;
       case 'presence': {
         const before = seatsConnected(this, live);

@@ -25,6 +25,8 @@ export type MatchMessage =
   | { t: 'draft'; from: string; seat: number; moves: readonly unknown[]; clientSeq: number | null }
   /** Seats taken or moved, a rematch offered or agreed: read the match's row again. */
   | { t: 'meta'; from: string }
+  /** A seat was recorded as a player's: every holder, the owner too, looks its players up. */
+  | { t: 'players'; from: string }
   /** How many sockets of each seat the sender holds (the seats' presence, over processes). */
   | { t: 'presence'; from: string; seats: number[] }
   /** Everyone holding the match says its presence again (a new holder, a new owner). */

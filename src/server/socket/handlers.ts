@@ -11,6 +11,7 @@ import {
 import type { Answer } from '../command-path';
 import type { LiveMatch } from '../live-match';
 import { MATCH_MOVED, type MatchService, type PlayerAction } from '../match-service';
+import type { Seating } from '../players/seating';
 import { type Delivery, send } from './delivery';
 import { type Rooms, room, tokensOf, versionsOf } from './rooms';
 
@@ -20,6 +21,8 @@ export interface SocketContext {
   readonly service: MatchService;
   readonly rooms: Rooms;
   readonly delivery: Delivery;
+  /** Who sits where as players (absent: seats only). */
+  readonly seating?: Seating;
 }
 
 export function reply(ack: unknown, value: Ack): void {
@@ -44,12 +47,28 @@ export async function sit(
   msg: { matchId: string; seat: Seat },
   ack: unknown,
 ): Promise<void> {
+  const { seating } = ctx;
+  // Read at each sit: the page may have signed in as another player on this connection.
+  const player = seating ? await seating.playerOf(ctx.socket.handshake.headers.cookie) : null;
+  if (seating) {
+    const live = await ctx.service.matches.get(msg.matchId);
+    const may = live ? await seating.maySit(live, player) : null;
+    if (may && !may.ok) {
+      refuse(ctx, may.error, ack, { matchId: msg.matchId });
+      return;
+    }
+  }
   const sat = await ctx.service.sit(msg.matchId, msg.seat);
   if (!sat.ok) {
     refuse(ctx, sat.error, ack, { matchId: msg.matchId });
     return;
   }
   const { seat, token } = sat.value;
+  const taken = ctx.service.matches.peek(msg.matchId);
+  if (seating && taken && player) {
+    await seating.seated(taken, seat, player);
+    ctx.service.cluster?.publishPlayers(taken);
+  }
   ctx.service.gate.afterCommit(() => {
     reply(ack, { ok: true, seat, token });
     const live = ctx.service.matches.peek(msg.matchId);
@@ -88,8 +107,7 @@ function answer(
     if (done.ok) {
       const { version, duplicate } = done.value;
       reply(ack, duplicate ? { ok: true, version, repeated: true } : { ok: true, version });
-    }
-    else refuse(ctx, done.error, ack, { matchId: msg.matchId, clientSeq: msg.clientSeq });
+    } else refuse(ctx, done.error, ack, { matchId: msg.matchId, clientSeq: msg.clientSeq });
     // A duplicate or a stale move: the sender may have missed the latest steps.
     if (live && (done.ok ? done.value.duplicate : done.error.code === 'stale'))
       resync(ctx, live, msg.token);

@@ -178,40 +178,61 @@ export interface Migrated {
   readonly to: number;
 }
 
+/** A set of migrations, kept in a version table of its own, under an advisory lock of its own. */
+export interface MigrationSet {
+  /** The table recording which migrations a database has had. */
+  readonly table: string;
+  readonly lock: number;
+  readonly migrations: readonly Migration[];
+  /** What the tables are, to say so when a newer Parlour made them ("the store's schema"). */
+  readonly what: string;
+}
+
 /**
- * Brings the database up to SCHEMA_VERSION, each migration in the transaction that records it.
- * Refuses a database made by a newer Parlour (its schema may mean things this one does not know).
+ * Brings a database up to the last of `set`'s migrations, each in the transaction that records
+ * it; several processes may run it at once (the advisory lock lets one at a time in). Refuses a
+ * database made by a newer Parlour (its schema may mean things this one does not know).
  */
-export async function migrate(client: pg.ClientBase): Promise<Migrated> {
+export async function runMigrations(client: pg.ClientBase, set: MigrationSet): Promise<Migrated> {
+  const latest = set.migrations.at(-1)!.version;
   await client.query('BEGIN');
   try {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query(`CREATE TABLE IF NOT EXISTS parlour_schema (
+    await client.query('SELECT pg_advisory_xact_lock($1)', [set.lock]);
+    await client.query(`CREATE TABLE IF NOT EXISTS ${set.table} (
       version INTEGER PRIMARY KEY,
       name TEXT NOT NULL,
       applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
     )`);
     const { rows } = await client.query<{ version: number | null }>(
-      'SELECT max(version) AS version FROM parlour_schema',
+      `SELECT max(version) AS version FROM ${set.table}`,
     );
     const from = rows[0]?.version ?? 0;
-    if (from > SCHEMA_VERSION) {
+    if (from > latest) {
       throw new Error(
-        `the store's schema is at version ${from}, newer than this Parlour's (${SCHEMA_VERSION}): run a newer Parlour`,
+        `${set.what} is at version ${from}, newer than this Parlour's (${latest}): run a newer Parlour`,
       );
     }
-    for (const m of MIGRATIONS) {
+    for (const m of set.migrations) {
       if (m.version <= from) continue;
       await client.query(m.sql);
-      await client.query('INSERT INTO parlour_schema (version, name) VALUES ($1, $2)', [
+      await client.query(`INSERT INTO ${set.table} (version, name) VALUES ($1, $2)`, [
         m.version,
         m.name,
       ]);
     }
     await client.query('COMMIT');
-    return { from, to: Math.max(from, SCHEMA_VERSION) };
+    return { from, to: Math.max(from, latest) };
   } catch (e) {
     await client.query('ROLLBACK').catch(() => {});
     throw e;
   }
 }
+
+/** Brings the match store's tables up to SCHEMA_VERSION. */
+export const migrate = (client: pg.ClientBase): Promise<Migrated> =>
+  runMigrations(client, {
+    table: 'parlour_schema',
+    lock: MIGRATION_LOCK,
+    migrations: MIGRATIONS,
+    what: "the store's schema",
+  });

@@ -22,7 +22,7 @@ import { play } from '../../sound/effects';
 import { formatDuration } from '../../widgets/clock';
 import { HowToLink } from '../../widgets/HowToLink';
 import { MatchControls } from '../../widgets/MatchControls';
-import { playsOneSide } from '../../widgets/players';
+import { playsOneSide, seatProfile } from '../../widgets/players';
 import { useSeatTimes } from '../../widgets/useSeatTimes';
 import type { MatchViewProps } from '../contract';
 import { againOptions } from './again';
@@ -155,6 +155,7 @@ export function GuillotineMatch({ session }: MatchViewProps) {
         place={placeOf(seat, bottom)}
         info={state.seats[seat]}
         legend={seatLegend(state, mine, seat)}
+        profile={seatProfile(state, mine, seat)}
         yours={seat === me}
         dealer={table.dealer === seat && !view.over}
         toMove={caughtUp && !over && state.toMove.includes(seat)}

@@ -11,12 +11,20 @@ import { CheckOption, type Choice, ChoiceGroup } from '../../widgets/Choices';
 import { durationLabel } from '../../widgets/ClockChoice';
 import { GraceChoice } from '../../widgets/GraceChoice';
 import { HowToLink } from '../../widgets/HowToLink';
+import { RatedChoice } from '../../widgets/RatedChoice';
 import { StartButton, useStartGame } from '../../widgets/useStartGame';
 import type { NewGameProps } from '../contract';
 import { HOW_TO_PLAY } from './HowToPlay';
 import { compassName } from './seats';
 import { checkedSetup, defaultSetup, MOVE_SECONDS } from './setupChoices';
-import { FRIEND, type GuillotineSetup, hasFriend, type Others, startGuillotine } from './start';
+import {
+  allFriends,
+  FRIEND,
+  type GuillotineSetup,
+  hasFriend,
+  type Others,
+  startGuillotine,
+} from './start';
 
 const OTHER_SEATS: readonly { key: keyof Others; seat: number }[] = [
   { key: 'N', seat: 0 },
@@ -79,6 +87,15 @@ export function NewGuillotineGame({ info, compact }: NewGameProps) {
           </p>
         </div>
       </fieldset>
+
+      {/* Rated is for a table of people only: with a computer seated, it is not offered. */}
+      {allFriends(setup.others) && (
+        <RatedChoice
+          name={name('rated')}
+          rated={setup.rated}
+          onChange={(rated) => change({ rated })}
+        />
+      )}
 
       <details class="gl-new-more" open={!compact}>
         <summary>{t('guillotine.new.more')}</summary>

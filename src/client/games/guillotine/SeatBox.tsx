@@ -18,8 +18,10 @@ export interface SeatBoxProps {
   seat: Seat;
   place: Place;
   info: SeatInfo | undefined;
-  /** "You", "Friend 2", "Computer (Random)". */
+  /** "You", "Aiko · 1623", "Friend 2", "Computer (Random)". */
   legend: string;
+  /** The profile page of the other person who sits there, when the server names them. */
+  profile?: string | null;
   /** The viewer's own seat (its notes speak to them: "the computer plays for you"). */
   yours: boolean;
   dealer: boolean;
@@ -87,7 +89,16 @@ export function SeatBox(p: SeatBoxProps) {
           {compassShort(p.seat)}
         </span>
         <span class="gl-seat-name">
-          <strong>{compassName(p.seat)}</strong> <span class="gl-seat-who">{p.legend}</span>
+          <strong>{compassName(p.seat)}</strong>{' '}
+          <span class="gl-seat-who">
+            {p.profile ? (
+              <a class="seat-profile" href={p.profile} target="_blank" rel="noopener">
+                {p.legend}
+              </a>
+            ) : (
+              p.legend
+            )}
+          </span>
         </span>
         {p.dealer && <span class="gl-dealer">{t('guillotine.seat.dealer')}</span>}
       </header>

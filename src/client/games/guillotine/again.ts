@@ -21,6 +21,7 @@ export function againOptions(state: MatchStateMessage, view: GuillotineView): Ag
     others: { W: at(1), N: at(2), E: at(3) },
     aceBonus: view.options.aceBonus,
     listed: state.table.listed,
+    rated: state.table.rated ?? false,
     graceSeconds: state.table.graceSeconds,
     moveSeconds: state.table.moveSeconds,
   };

@@ -34,6 +34,7 @@ const table = (seats: SeatInfo[]): MatchStateMessage => ({
     moveSeconds: null,
     onTimeout: 'bot',
     setupSeconds: null,
+    rated: false,
   },
   rematch: null,
 });
@@ -59,6 +60,27 @@ describe('the names of the seats', () => {
   it('keeps a name while the computer plays for that person', () => {
     const state = table([human({ away: true, level: 'random' }), bot, human(), human()]);
     expect(names(state, [2])).toEqual(['Friend 1', 'East', 'You', 'Friend 2']);
+  });
+
+  it("names other people by their player's name, with the rating in the legend", () => {
+    const aiko = human({ player: { name: 'Aiko', rating: 1623, finishRate: 92 } });
+    const bo = human({ player: { name: 'Bo' } });
+    const me = human({ player: { name: 'Cai', rating: 1480 } });
+    const state = table([aiko, bot, me, bo]);
+    expect(names(state, [2])).toEqual(['Aiko', 'East', 'You', 'Bo']);
+    expect(seatLegend(state, [2], 0)).toBe('Aiko · 1623');
+    // Provisional (no rating given): the name alone.
+    expect(seatLegend(state, [2], 3)).toBe('Bo');
+    expect(seatLegend(state, [2], 2)).toBe('You · 1480');
+    // A spectator reads everyone's name; an unnamed seat keeps its number.
+    expect(names(table([aiko, bot, human(), bo]), [])).toEqual(['Aiko', 'East', 'Player 3', 'Bo']);
+    // Unnamed people among named ones keep their numbers in seat order.
+    expect(names(table([aiko, human(), me, human()]), [2])).toEqual([
+      'Aiko',
+      'Friend 2',
+      'You',
+      'Friend 3',
+    ]);
   });
 
   it('speaks Japanese and Chinese', () => {

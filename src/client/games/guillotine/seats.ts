@@ -9,7 +9,7 @@ import type { Seat } from '../../../core/game';
 import type { MatchStateMessage } from '../../../core/wire';
 import { SEAT_NAMES } from '../../../games/guillotine/deal';
 import { botName, t } from '../../i18n';
-import { playsOneSide } from '../../widgets/players';
+import { playerName, playsOneSide, withRating } from '../../widgets/players';
 
 export type Place = 'bottom' | 'left' | 'top' | 'right';
 const PLACES: readonly Place[] = ['bottom', 'left', 'top', 'right'];
@@ -32,10 +32,11 @@ export const compassShort = (seat: Seat): string =>
 
 /**
  * The seats' names in sentences, the seat boxes, the log and the results: "You" for the viewer's
- * own, its compass name for a computer (so that three of one level are still told apart), and a
- * numbered name for every other person: "Friend 1", "Friend 2" in seat order (just "Friend" when
- * there is one), or for a spectator the platform's "Player 1" … "Player 4", by seat. A seat keeps its name whoever plays it
- * for the moment (a computer standing in), and an open seat has its name before anyone sits.
+ * own, its compass name for a computer (so that three of one level are still told apart), and
+ * for every other person their player's name ("Aiko"), or where the server names nobody a
+ * numbered name: "Friend 1", "Friend 2" in seat order (just "Friend" when there is one), or for a
+ * spectator the platform's "Player 1" … "Player 4", by seat. A seat keeps its name whoever plays
+ * it for the moment (a computer standing in), and an open seat has its name before anyone sits.
  */
 export function seatNamer(state: MatchStateMessage, mine: readonly Seat[]): (seat: Seat) => string {
   const oneSide = playsOneSide(state, mine);
@@ -46,16 +47,21 @@ export function seatNamer(state: MatchStateMessage, mine: readonly Seat[]): (sea
     if (oneSide && mine.includes(seat)) return t('seat.you');
     const n = people.indexOf(seat) + 1;
     if (n === 0) return compassName(seat);
+    const named = playerName(state, seat);
+    if (named !== null) return named;
     // A spectator reads the platform's names, as the rest of the page gives them.
     if (!oneSide) return t('seat.player', { n: seat + 1 });
     return people.length > 1 ? t('seat.friendN', { n }) : t('seat.friend');
   };
 }
 
-/** The words under a seat's compass name: who sits there ("Friend 2"), or the computer's level. */
+/**
+ * The words under a seat's compass name: who sits there ("Aiko · 1623", "Friend 2"), or the
+ * computer's level.
+ */
 export function seatLegend(state: MatchStateMessage, mine: readonly Seat[], seat: Seat): string {
   const info = state.seats[seat];
   if (info?.kind === 'bot')
     return t('seat.computerLevel', { level: botName(info.level ?? '', state.game) });
-  return seatNamer(state, mine)(seat);
+  return withRating(state, seat, seatNamer(state, mine)(seat));
 }

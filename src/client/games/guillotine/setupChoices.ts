@@ -18,6 +18,7 @@ export function defaultSetup(bots: readonly string[]): GuillotineSetup {
     others: { W: level, N: level, E: level },
     aceBonus: 'any',
     listed: false,
+    rated: false,
     graceSeconds: 60,
     moveSeconds: null,
   };
@@ -42,6 +43,7 @@ export function checkedSetup(
   }
   if (saved.aceBonus === 'any' || saved.aceBonus === 'one') ok.aceBonus = saved.aceBonus;
   if (typeof saved.listed === 'boolean') ok.listed = saved.listed;
+  if (typeof saved.rated === 'boolean') ok.rated = saved.rated;
   if (saved.graceSeconds !== undefined) ok.graceSeconds = checkedGrace(saved.graceSeconds);
   if ((MOVE_SECONDS as readonly unknown[]).includes(saved.moveSeconds))
     ok.moveSeconds = saved.moveSeconds!;

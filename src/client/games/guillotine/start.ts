@@ -6,6 +6,7 @@
 import type { SeatPlan } from '../../../core/wire';
 import { createMatch } from '../../session/api';
 import { rememberSeat } from '../../session/seats';
+import { mayOpenRated } from '../../widgets/RatedChoice';
 
 /** A seat other than the creator's: 'friend', or a computer level id. */
 export type SeatChoice = string;
@@ -23,6 +24,8 @@ export interface GuillotineSetup {
   graceSeconds: number;
   /** Seconds for each card, or null for no clock. */
   moveSeconds: number | null;
+  /** With a friend at every seat: counts for the players' ratings. */
+  rated: boolean;
 }
 
 const SOUTH = 2;
@@ -33,6 +36,22 @@ function plan(choice: SeatChoice): SeatPlan {
 
 export const hasFriend = (others: Others): boolean => Object.values(others).includes(FRIEND);
 
+/** Every seat is a person's: only such a table may be rated. */
+export const allFriends = (others: Others): boolean =>
+  Object.values(others).every((seat) => seat === FRIEND);
+
+/** The table a setup asks for (the creator's player may be barred from rated tables for now). */
+export function guillotineTable(setup: GuillotineSetup, mayRate = true) {
+  return {
+    listed: hasFriend(setup.others) && setup.listed,
+    graceSeconds: setup.graceSeconds,
+    moveSeconds: setup.moveSeconds,
+    // Four play at a table: a slow card is played by the computer, nobody loses by it.
+    onTimeout: 'bot' as const,
+    rated: allFriends(setup.others) && setup.rated && mayRate,
+  };
+}
+
 /** Creates the match and takes the South seat; resolves with the match id. */
 export async function startGuillotine(setup: GuillotineSetup): Promise<string> {
   const { W, N, E } = setup.others;
@@ -41,13 +60,7 @@ export async function startGuillotine(setup: GuillotineSetup): Promise<string> {
     options: { aceBonus: setup.aceBonus },
     seats: [plan(N), plan(E), { kind: 'human' }, plan(W)],
     sit: SOUTH,
-    table: {
-      listed: hasFriend(setup.others) && setup.listed,
-      graceSeconds: setup.graceSeconds,
-      moveSeconds: setup.moveSeconds,
-      // Four play at a table: a slow card is played by the computer, nobody loses by it.
-      onTimeout: 'bot',
-    },
+    table: guillotineTable(setup, mayOpenRated()),
   });
   if (created.token !== null) rememberSeat(created.matchId, created.seat ?? SOUTH, created.token);
   return created.matchId;

@@ -38,7 +38,7 @@ function checked(saved: Partial<JunqiSetup>, bots: readonly string[]): Partial<J
   if (typeof saved.level === 'string' && bots.includes(saved.level)) ok.level = saved.level;
   if (typeof saved.redLevel === 'string' && bots.includes(saved.redLevel))
     ok.redLevel = saved.redLevel;
-  for (const flag of ['quietDraw', 'mineKillsBoth', 'listed'] as const) {
+  for (const flag of ['quietDraw', 'mineKillsBoth', 'listed', 'rated'] as const) {
     if (typeof saved[flag] === 'boolean') ok[flag] = saved[flag];
   }
   ok.clock = checkedClock(saved.clock);
@@ -59,6 +59,7 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
         quietDraw: false,
         mineKillsBoth: false,
         listed: false,
+        rated: false,
         clock: checkedClock(undefined),
         graceSeconds: checkedGrace(undefined),
         setupSeconds: null,
@@ -137,6 +138,7 @@ export function NewJunqiGame({ info, compact }: NewGameProps) {
           value={setup}
           onChange={change}
           setupHint={t('junqi.new.setupClockHint')}
+          ratedName={name('rated')}
         />
       )}
       <StartButton busy={busy} failure={failure} />

@@ -13,6 +13,7 @@ import { t } from '../../i18n';
 import { formatDuration } from '../../widgets/clock';
 import { seatLegend } from '../../widgets/players';
 import { SeatClock } from '../../widgets/SeatClock';
+import { SeatLabel } from '../../widgets/SeatLabel';
 import { useSeatTimes } from '../../widgets/useSeatTimes';
 import { rankName } from './ranks';
 import { otherSide, seatOfSide, sideLabel } from './sides';
@@ -45,7 +46,13 @@ export function Players({ state, view, mine }: PlayersProps) {
           <li key={side} class={`jq-player jq-player-${side}${toMove ? ' jq-player-active' : ''}`}>
             <span class="jq-swatch" aria-hidden="true" />
             <span class="jq-player-name">
-              <strong>{sideLabel(side)}</strong> · {seatLegend(state, mine, seat)}
+              <strong>{sideLabel(side)}</strong> ·{' '}
+              <SeatLabel
+                text={seatLegend(state, mine, seat)}
+                state={state}
+                mine={mine}
+                seat={seat}
+              />
             </span>
             {status && <span class="jq-player-status">{status}</span>}
             {clock !== null && <SeatClock ms={clock} class="jq-clock" />}

@@ -15,6 +15,7 @@ export function againSetups(
     quietDraw: view.options.quietDraw,
     mineKillsBoth: view.options.mineKillsBoth,
     listed: state.table.listed,
+    rated: state.table.rated ?? false,
     clock: { moveSeconds: state.table.moveSeconds, onTimeout: state.table.onTimeout },
     graceSeconds: state.table.graceSeconds,
     setupSeconds: state.table.setupSeconds ?? null,

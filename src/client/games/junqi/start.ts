@@ -4,6 +4,7 @@ import { createMatch } from '../../session/api';
 import { rememberSeat } from '../../session/seats';
 import type { ClockSetting } from '../../widgets/ClockChoice';
 import { tableFor } from '../../widgets/friendTable';
+import { mayOpenRated } from '../../widgets/RatedChoice';
 
 export type JunqiOpponent = 'friend' | 'computer' | 'watch';
 export type JunqiColour = 'random' | 'blue' | 'red';
@@ -26,6 +27,8 @@ export interface JunqiSetup {
   graceSeconds: number;
   /** For 'friend': seconds each side has to get ready (null: no limit), after which it has left. */
   setupSeconds: number | null;
+  /** For 'friend': counts for both players' ratings. */
+  rated: boolean;
 }
 
 /** Creates the match and takes this browser's seat (none when it only watches). */
@@ -33,7 +36,7 @@ export async function startJunqi(setup: JunqiSetup): Promise<string> {
   const bot = (level: string): SeatPlan => ({ kind: 'bot', level });
   const human: SeatPlan = { kind: 'human' };
   const options = { quietDraw: setup.quietDraw, mineKillsBoth: setup.mineKillsBoth };
-  const table = tableFor(setup, setup.opponent === 'friend');
+  const table = tableFor(setup, setup.opponent === 'friend', mayOpenRated());
   if (setup.opponent === 'watch') {
     const created = await createMatch({
       game: 'junqi',

@@ -16,6 +16,7 @@ import { HowToLink } from '../../widgets/HowToLink';
 import { type AgainOption, MatchControls } from '../../widgets/MatchControls';
 import { resultText, seatLegend, seatName } from '../../widgets/players';
 import { SeatClock } from '../../widgets/SeatClock';
+import { SeatLabel } from '../../widgets/SeatLabel';
 import { useSeatTimes } from '../../widgets/useSeatTimes';
 import type { MatchViewProps } from '../contract';
 import { AnalysisPanel } from './AnalysisPanel';
@@ -165,7 +166,14 @@ function Legend({ state, mine }: { state: MatchStateMessage; mine: readonly Seat
             <svg viewBox="0 0 100 100" class="legend-icon" aria-hidden="true">
               <KnightIcon class={`knight seat-${seat}`} />
             </svg>
-            <span>{seatLegend(state, mine, seat)}</span>
+            <span>
+              <SeatLabel
+                text={seatLegend(state, mine, seat)}
+                state={state}
+                mine={mine}
+                seat={seat}
+              />
+            </span>
             {clock !== null && <SeatClock ms={clock} />}
           </li>
         );
@@ -211,6 +219,7 @@ function againSetups(
     files: view.files,
     ranks: view.ranks,
     listed,
+    rated: state.table.rated ?? false,
     clock: { moveSeconds, onTimeout },
     graceSeconds,
   };

@@ -35,6 +35,7 @@ function checked(saved: Partial<KnightsSetup>, bots: readonly string[]): Partial
   if (typeof saved.level === 'string' && bots.includes(saved.level)) ok.level = saved.level;
   if (typeof saved.first === 'boolean') ok.first = saved.first;
   if (typeof saved.listed === 'boolean') ok.listed = saved.listed;
+  if (typeof saved.rated === 'boolean') ok.rated = saved.rated;
   if (SIDES.includes(saved.files as number)) ok.files = saved.files!;
   if (SIDES.includes(saved.ranks as number)) ok.ranks = saved.ranks!;
   ok.clock = checkedClock(saved.clock);
@@ -53,6 +54,7 @@ export function NewKnightsGame({ info, compact }: NewGameProps) {
         files: 8,
         ranks: 8,
         listed: false,
+        rated: false,
         clock: checkedClock(undefined),
         graceSeconds: checkedGrace(undefined),
       },
@@ -100,7 +102,13 @@ export function NewKnightsGame({ info, compact }: NewGameProps) {
         </div>
       )}
 
-      {setup.opponent === 'friend' && <FriendTableChoices value={setup} onChange={change} />}
+      {setup.opponent === 'friend' && (
+        <FriendTableChoices
+          value={setup}
+          onChange={change}
+          ratedName={`knights-rated${compact ? '-card' : ''}`}
+        />
+      )}
 
       <fieldset class="size">
         <legend>{t('newGame.size')}</legend>

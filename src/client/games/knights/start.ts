@@ -5,6 +5,7 @@ import { rememberSeat } from '../../session/seats';
 import { request } from '../../session/socket';
 import type { ClockSetting } from '../../widgets/ClockChoice';
 import { tableFor } from '../../widgets/friendTable';
+import { mayOpenRated } from '../../widgets/RatedChoice';
 
 export type Opponent = 'computer' | 'friend' | 'screen';
 
@@ -22,6 +23,8 @@ export interface KnightsSetup {
   clock: ClockSetting;
   /** For 'friend': how long a player who leaves has to come back. */
   graceSeconds: number;
+  /** For 'friend': counts for both players' ratings. */
+  rated: boolean;
 }
 
 /** Creates the match and takes this browser's seat(s); resolves with the match id. */
@@ -36,7 +39,7 @@ export async function startKnights(setup: KnightsSetup): Promise<string> {
     options: { files: setup.files, ranks: setup.ranks },
     seats,
     sit,
-    table: tableFor(setup, setup.opponent === 'friend'),
+    table: tableFor(setup, setup.opponent === 'friend', mayOpenRated()),
   });
   if (created.token !== null) rememberSeat(created.matchId, created.seat ?? sit, created.token);
   if (setup.opponent === 'screen') {

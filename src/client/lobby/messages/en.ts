@@ -47,4 +47,16 @@ export const en = {
   'lobby.forMinutes': { one: 'for {count} min', other: 'for {count} min' },
   'lobby.forHours': { one: 'for {count} hour', other: 'for {count} hours' },
   'lobby.forDays': { one: 'for {count} day', other: 'for {count} days' },
+
+  // Names, ratings and rated tables (issue 20).
+  'lobby.rated': 'Rated',
+  'lobby.ratedGame': 'rated',
+  'lobby.casualGame': 'casual',
+  'lobby.nameWaiting': '{name} is waiting',
+  'lobby.nameRating': '{name} ({rating})',
+  'lobby.finishes': {
+    one: 'finishes {count}% of rated games',
+    other: 'finishes {count}% of rated games',
+  },
+  'lobby.vsName': 'against {name}',
 } as const;

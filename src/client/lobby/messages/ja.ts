@@ -43,4 +43,13 @@ export const ja: Translation<typeof en> = {
   'lobby.forMinutes': { other: '{count} 分前から' },
   'lobby.forHours': { other: '{count} 時間前から' },
   'lobby.forDays': { other: '{count} 日前から' },
+
+  // Names, ratings and rated tables (issue 20).
+  'lobby.rated': 'レーティング',
+  'lobby.ratedGame': 'レーティング対局',
+  'lobby.casualGame': 'カジュアル',
+  'lobby.nameWaiting': '{name}が待っています',
+  'lobby.nameRating': '{name}（{rating}）',
+  'lobby.finishes': { other: 'レーティング対局の {count}% を最後まで指す' },
+  'lobby.vsName': '{name}と対局',
 };

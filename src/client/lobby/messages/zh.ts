@@ -43,4 +43,13 @@ export const zh: Translation<typeof en> = {
   'lobby.forMinutes': { other: '已等 {count} 分钟' },
   'lobby.forHours': { other: '已等 {count} 小时' },
   'lobby.forDays': { other: '已等 {count} 天' },
+
+  // Names, ratings and rated tables (issue 20).
+  'lobby.rated': '计分',
+  'lobby.ratedGame': '计分',
+  'lobby.casualGame': '休闲',
+  'lobby.nameWaiting': '{name}在等待',
+  'lobby.nameRating': '{name}（{rating}）',
+  'lobby.finishes': { other: '下完 {count}% 的计分对局' },
+  'lobby.vsName': '对手：{name}',
 };

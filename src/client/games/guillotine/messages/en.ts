@@ -183,6 +183,7 @@ export const en = {
   'guillotine.new.you': 'You',
   'guillotine.new.friend': 'A friend (by link)',
   'guillotine.level.random': 'Random cards',
+  'guillotine.level.casual': 'Casual',
   'guillotine.new.computer': 'Computer ({level})',
   'guillotine.new.aceBonus': 'After an ace in Dominoes',
   'guillotine.new.aceAny': 'play on until a pass',

@@ -181,6 +181,7 @@ export const ja: Translation<typeof en> = {
   'guillotine.new.you': 'あなた',
   'guillotine.new.friend': '友だち（リンクで招待）',
   'guillotine.level.random': 'ランダム',
+  'guillotine.level.casual': '気軽',
   'guillotine.new.computer': 'コンピューター（{level}）',
   'guillotine.new.aceBonus': 'ドミノでエースを出したら',
   'guillotine.new.aceAny': 'パスするまで続けて出せる',

@@ -179,6 +179,7 @@ export const zh: Translation<typeof en> = {
   'guillotine.new.you': '你',
   'guillotine.new.friend': '朋友（链接邀请）',
   'guillotine.level.random': '随机出牌',
+  'guillotine.level.casual': '休闲',
   'guillotine.new.computer': '电脑（{level}）',
   'guillotine.new.aceBonus': '多米诺中出了A之后',
   'guillotine.new.aceAny': '可以一直出到过为止',

@@ -1,0 +1,57 @@
+import type { Translation } from '../../i18n/types';
+import type { en } from './en';
+
+export const ja: Translation<typeof en> = {
+  'account.link': 'アカウント',
+  'account.title': 'あなたのプレイヤー',
+  'account.playingAs': '{name} としてプレイしています。',
+  'account.profileLink': '公開プロフィール',
+  'account.nameTitle': '名前',
+  'account.nameLabel': '新しい名前',
+  'account.nameHint': '3〜20文字：文字、数字、スペース、「_」「-」。',
+  'account.rename': '名前を変える',
+  'account.renamed': '名前を {name} に変えました。',
+  'account.devicesTitle': '別の端末で使う',
+  'account.devicesIntro':
+    '別のスマートフォンやパソコンでも同じプレイヤーで遊べます。ここでコードを表示して、向こうで入力してください。コードは1回だけ、10分間有効です。',
+  'account.showCode': 'コードを表示',
+  'account.newCode': '別のコードを表示',
+  'account.codeLabel': '別の端末に入力するコード',
+  'account.codeExpires': 'あと {time} 有効です。',
+  'account.codeExpired': 'このコードは期限切れです。',
+  'account.enterTitle': '別の端末のコード',
+  'account.enterLabel': 'コード',
+  'account.enterButton': 'ここでサインイン',
+  'account.signedInAs': 'このブラウザーは {name} としてプレイします。',
+  'account.passkeysTitle': 'パスキー',
+  'account.passkeysIntro':
+    'パスキーがあれば、コードなしで別の端末からサインインできます。スマートフォンやパソコンのパスワード管理が保管します。',
+  'account.passkeysNone': 'パスキーはまだありません。',
+  'account.passkeyItem': '{date} に追加したパスキー',
+  'account.passkeyUsed': '最後の使用 {date}',
+  'account.addPasskey': 'パスキーを追加',
+  'account.passkeyMade': 'パスキーを追加しました。',
+  'account.removePasskey': '削除',
+  'account.passkeyRemoved': 'パスキーを削除しました。',
+  'account.signInPasskey': 'パスキーでサインイン',
+  'account.noWebAuthn': 'このブラウザーではパスキーを使えません。',
+  'account.signOutTitle': 'サインアウト',
+  'account.signOutIntro':
+    'このブラウザーはあなたのプレイヤーを忘れ、新しいゲストになります。他の端末とパスキーでは引き続きサインインできます。',
+  'account.signOut': 'サインアウト',
+  'account.signedOut': 'サインアウトしました。新しいゲスト {name} になりました。',
+  'account.forgetTitle': 'プレイヤーを削除',
+  'account.forgetIntro': 'すべての端末であなたのプレイヤーを削除します。',
+  'account.forget': 'プレイヤーを削除…',
+  'account.forgetConfirmTitle': '{name} を完全に削除しますか？',
+  'account.forgetDeleted':
+    '削除されるもの：名前、レーティング、パスキー、コード、すべての端末のサインイン。',
+  'account.forgetKept':
+    '残るもの：遊んだ対局（匿名化され、あなたの席には誰の名前も付きません）。他のプレイヤーの結果とレーティングはそのままです。',
+  'account.forgetNote': '元に戻せません。このブラウザーは新しいゲストになります。',
+  'account.forgetConfirm': '完全に削除する',
+  'account.cancel': 'キャンセル',
+  'account.forgotten': 'プレイヤーを削除しました。新しいゲスト {name} になりました。',
+  'account.watchElsewhere': '観戦',
+  'account.onAnotherDevice': '別の端末で対局中',
+};

@@ -1,0 +1,113 @@
+/**
+ * What the public may see of a player: their name, and per game their record and rating; their
+ * latest matches with links. The shapes here are the wire format of GET /api/players/:name and
+ * GET /api/leaderboard/:game (the client's profile page reads the same types).
+ */
+
+import { finishRate } from '../../ratings/reputation';
+import { effectivePlaces, seatOutcome } from '../../ratings/results';
+import type { LeaderRow, Player, PlayerStore } from './store';
+
+/** A rating is provisional while its deviation is at least this (about ±220 at 95 %). */
+export const PROVISIONAL_DEVIATION = 110;
+/** The leaderboard lists ratings known to within this deviation (about ±150 at 95 %). */
+export const LEADERBOARD_DEVIATION = 75;
+/** How many latest matches a profile lists, and how many rows a leaderboard. */
+export const RECENT_MATCHES = 20;
+export const LEADERBOARD_ROWS = 100;
+
+export interface ProfileGame {
+  readonly game: string;
+  readonly games: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly draws: number;
+  readonly rating: number;
+  readonly deviation: number;
+  readonly provisional: boolean;
+  /** Rated matches played to the end, and left for good. */
+  readonly finished: number;
+  readonly left: number;
+  /** finished / (finished + left), null before any rated match. */
+  readonly finishRate: number | null;
+}
+
+export interface ProfileMatch {
+  readonly matchId: string;
+  readonly game: string;
+  readonly rated: boolean;
+  readonly seatedAt: number;
+  /** For a finished rated match: when, how the player did, their place (1 the best; a seat
+   * that left for good is last), out of how many seats, and whether they left. */
+  readonly finishedAt: number | null;
+  readonly outcome: 'won' | 'drawn' | 'lost' | null;
+  readonly place: number | null;
+  readonly seats: number | null;
+  readonly left: boolean | null;
+}
+
+export interface Profile {
+  readonly name: string;
+  readonly createdAt: number;
+  readonly games: readonly ProfileGame[];
+  readonly recent: readonly ProfileMatch[];
+}
+
+export interface LeaderboardEntry {
+  readonly rank: number;
+  readonly name: string;
+  readonly rating: number;
+  readonly deviation: number;
+  readonly games: number;
+}
+
+export async function profileOf(players: PlayerStore, player: Player): Promise<Profile> {
+  const [ratings, recent] = await Promise.all([
+    players.ratingsOf(player.id),
+    // Only finished rated matches: a profile must not lead anyone to a private table, nor to a
+    // match under way (to watch someone who is playing).
+    players.recentMatches(player.id, RECENT_MATCHES, true),
+  ]);
+  return {
+    name: player.name,
+    createdAt: player.createdAt,
+    games: ratings.map((r) => ({
+      game: r.game,
+      games: r.games,
+      wins: r.wins,
+      losses: r.losses,
+      draws: r.draws,
+      rating: r.rating,
+      deviation: r.deviation,
+      provisional: r.deviation >= PROVISIONAL_DEVIATION,
+      finished: r.finished,
+      left: r.left,
+      finishRate: finishRate(r),
+    })),
+    recent: recent.map((m) => {
+      const r = m.result;
+      const mine = r !== null && m.seat < r.places.length;
+      return {
+        matchId: m.matchId,
+        game: m.game,
+        rated: m.rated,
+        seatedAt: m.seatedAt,
+        finishedAt: r?.finishedAt ?? null,
+        outcome: mine ? seatOutcome(r.places, r.left, m.seat) : null,
+        place: mine ? effectivePlaces(r.places, r.left)[m.seat]! : null,
+        seats: r ? r.places.length : null,
+        left: mine ? r.left[m.seat]! : null,
+      };
+    }),
+  };
+}
+
+export function leaderboardOf(rows: readonly LeaderRow[]): LeaderboardEntry[] {
+  return rows.map((r, i) => ({
+    rank: i + 1,
+    name: r.name,
+    rating: r.rating,
+    deviation: r.deviation,
+    games: r.games,
+  }));
+}

@@ -1,0 +1,139 @@
+import { fail, ok, type Result } from '../../core/errors';
+import type { Seat } from '../../core/game';
+import { matchOutcome } from '../../core/match';
+import type { SeatPlan, SeatPlayer, TableSettings } from '../../core/protocol';
+import { places } from '../../games/guillotine/series';
+import { combined, finishRate, mayOpenRated, ratedAgainAt } from '../../ratings/reputation';
+import type { LiveMatch } from '../live-match';
+import { finishedMatchOf } from './finish';
+import { playerOfCookie } from './identity';
+import type { Player, PlayerStore } from './store';
+
+/** A rating is shown beside a name once it is no longer provisional (as lichess). */
+const PROVISIONAL_DEVIATION = 110;
+
+/**
+ * Who sits where, as players: a seat taken by a browser that has a player is recorded as that
+ * player's (so their games follow them to every device), and a rated table admits only players,
+ * each once; a rated match that finishes is rated. The rules of a rated table are here, once,
+ * for HTTP and the socket alike.
+ */
+export class Seating {
+  constructor(
+    private readonly players: PlayerStore,
+    private readonly log: (msg: string) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The player a request's cookie names, or null. */
+  playerOf(cookieHeader: string | undefined): Promise<Player | null> {
+    return playerOfCookie(this.players, cookieHeader);
+  }
+
+  /** Whether `player` (sitting down at once, or null) may open a table with these seats. */
+  async mayOpen(
+    table: TableSettings,
+    plan: readonly SeatPlan[],
+    sits: boolean,
+    player: Player | null,
+  ): Promise<Result<null>> {
+    if (!table.rated) return ok(null);
+    if (plan.length < 2 || plan.some((p) => p.kind !== 'human')) {
+      return fail(
+        'rated-needs-people',
+        'A rated game is between people only: every seat must be for a person.',
+      );
+    }
+    if (!sits || !player) {
+      return fail(
+        'rated-needs-player',
+        'A rated game is played by players with a name here: open it from Parlour and take your seat.',
+      );
+    }
+    const reputation = combined(await this.players.ratingsOf(player.id));
+    if (!mayOpenRated(reputation, this.now())) {
+      const until = ratedAgainAt(reputation, this.now());
+      return fail(
+        'rated-not-now',
+        'You left too many rated games unfinished: for a while you may open casual games only.',
+        until === null ? undefined : { until },
+      );
+    }
+    return ok(null);
+  }
+
+  /** Whether `player` may take a seat of this match (a rated one wants a player, once). */
+  async maySit(live: LiveMatch, player: Player | null): Promise<Result<null>> {
+    if (!live.settings.rated) return ok(null);
+    if (!player) {
+      return fail(
+        'rated-needs-player',
+        'A rated game is played by players with a name here: open it from Parlour and take your seat.',
+      );
+    }
+    const seats = await this.players.seatsOf(live.id);
+    if (seats.some((s) => s.playerId === player.id)) {
+      return fail('rated-same-player', 'You already hold a seat at this rated table.');
+    }
+    return ok(null);
+  }
+
+  /** The seat is taken by `player`: it is theirs on every device. */
+  async seated(live: LiveMatch, seat: Seat, player: Player | null): Promise<void> {
+    if (!player) return;
+    await this.players.recordSeat({
+      matchId: live.id,
+      seat,
+      playerId: player.id,
+      game: live.spec.game,
+      rated: live.settings.rated,
+      seatedAt: this.now(),
+    });
+    live.seatPlayers[seat] = await this.seatPlayer(player.name, player.id, live.spec.game);
+  }
+
+  /** The players of a match read back (a match loaded from the store). */
+  async known(live: LiveMatch): Promise<void> {
+    const seats = await this.players.seatsOf(live.id);
+    for (const s of seats) {
+      if (s.playerId === null) continue;
+      const player = await this.players.playerById(s.playerId);
+      if (player) {
+        live.seatPlayers[s.seat] = await this.seatPlayer(player.name, player.id, live.spec.game);
+      }
+    }
+  }
+
+  private async seatPlayer(name: string, id: string, game: string): Promise<SeatPlayer> {
+    const records = await this.players.ratingsOf(id);
+    const record = records.find((r) => r.game === game);
+    const rate = finishRate(combined(records));
+    return {
+      name,
+      ...(record && record.deviation < PROVISIONAL_DEVIATION
+        ? { rating: Math.round(record.rating) }
+        : {}),
+      ...(rate === null ? {} : { finishRate: Math.round(rate * 100) }),
+    };
+  }
+
+  /** A rated match is over (durable): its players' ratings move on. */
+  finished(live: LiveMatch): void {
+    if (!live.settings.rated) return;
+    const outcome = matchOutcome(live.game, live.match);
+    if (!outcome) return;
+    const input = finishedMatchOf({
+      matchId: live.id,
+      game: live.spec.game,
+      finishedAt: this.now(),
+      outcome,
+      seats: live.match.seats,
+      // A game that ranks every seat (Guillotine's totals, fewest points first).
+      places:
+        live.spec.game === 'guillotine' && outcome.scores ? places(outcome.scores) : undefined,
+    });
+    this.players.recordFinished(input).catch((e: unknown) => {
+      this.log(`ratings: match ${live.id} could not be rated: ${String(e)}`);
+    });
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Players on the real server: a guest made on the first visit takes seats as that player (by HTTP
+ * and over the socket), a rated table admits only players, each once, and a rated game played to
+ * its end moves both players' ratings and shows on their profiles; their games follow them.
+ */
+import { io, type Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import { type Ack, ClientEvents, type MatchStateMessage } from '../../src/core/protocol';
+import type { KnightsView } from '../../src/games/knights';
+import { harness, SERVER_TEST_MS } from './harness';
+
+const { serve } = harness();
+
+/** A browser's player: the cookie its first visit was given, and its name. */
+async function guest(url: string): Promise<{ cookie: string; name: string }> {
+  const res = await fetch(`${url}/api/me`);
+  expect(res.status).toBe(201);
+  const cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+  const me = (await res.json()) as { name: string };
+  return { cookie, name: me.name };
+}
+
+async function create(url: string, cookie: string | null, body: unknown) {
+  const res = await fetch(`${url}/api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** A socket as a browser with that cookie opens it. */
+function socketOf(url: string, cookie: string): Socket {
+  return io(url, { transports: ['websocket'], extraHeaders: { cookie } });
+}
+
+const ask = (s: Socket, event: string, msg: unknown) =>
+  new Promise<Ack>((r) => s.emit(event, msg, (a: Ack) => r(a)));
+
+const knights = (rated: boolean) => ({
+  game: 'knights',
+  options: { files: 5, ranks: 5 },
+  seats: [{ kind: 'human' }, { kind: 'human' }],
+  sit: 0,
+  table: { rated },
+});
+
+describe('players at the table', { timeout: SERVER_TEST_MS }, () => {
+  it('a rated table admits only players, each once, and only people', async () => {
+    const { server } = await serve();
+    const a = await guest(server.url);
+    const withBot = await create(server.url, a.cookie, {
+      ...knights(true),
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
+    });
+    expect(withBot).toMatchObject({ status: 400, body: { code: 'rated-needs-people' } });
+    const anonymous = await create(server.url, null, knights(true));
+    expect(anonymous).toMatchObject({ status: 400, body: { code: 'rated-needs-player' } });
+    const made = await create(server.url, a.cookie, knights(true));
+    expect(made.status).toBe(201);
+    // The creator cannot take the other seat too, and a browser without a player cannot either.
+    const again = socketOf(server.url, a.cookie);
+    expect(
+      await ask(again, ClientEvents.sit, { matchId: made.body.matchId, seat: 1 }),
+    ).toMatchObject({
+      ok: false,
+      code: 'rated-same-player',
+    });
+    const nobody = io(server.url, { transports: ['websocket'] });
+    expect(
+      await ask(nobody, ClientEvents.sit, { matchId: made.body.matchId, seat: 1 }),
+    ).toMatchObject({
+      ok: false,
+      code: 'rated-needs-player',
+    });
+    again.close();
+    nobody.close();
+  });
+
+  it('a rated game played to its end rates both players, names them at the table, and follows them', async () => {
+    const { server } = await serve();
+    const a = await guest(server.url);
+    const b = await guest(server.url);
+    const made = await create(server.url, a.cookie, knights(true));
+    expect(made.status).toBe(201);
+    const matchId = made.body.matchId as string;
+    const sa = socketOf(server.url, a.cookie);
+    const sb = socketOf(server.url, b.cookie);
+    const sat = await ask(sb, ClientEvents.sit, { matchId, seat: 1 });
+    expect(sat.ok).toBe(true);
+    const tokens = [made.body.token as string, (sat as { token: string }).token];
+    const latest: (MatchStateMessage | null)[] = [null, null];
+    const waiters: (() => void)[] = [];
+    for (const [seat, s] of [sa, sb].entries()) {
+      s.on('match:state', (m: MatchStateMessage & { steps?: unknown }) => {
+        // Whole states only matter here: each step message carries the view too.
+        latest[seat] = { ...(latest[seat] ?? {}), ...m } as MatchStateMessage;
+        for (const w of waiters.splice(0)) w();
+      });
+      await ask(s, ClientEvents.watch, { matchId, token: tokens[seat] });
+    }
+    const changed = () => new Promise<void>((r) => waiters.push(r));
+    const seqs = [0, 0];
+    for (let guard = 0; guard < 40; guard++) {
+      while (!latest[0] || !latest[1] || latest[0].version !== latest[1].version) await changed();
+      const now = latest[0]!;
+      if (now.outcome) break;
+      const seat = now.toMove[0]!;
+      const view = latest[seat]!.view as KnightsView;
+      const ack = await ask([sa, sb][seat]!, ClientEvents.move, {
+        matchId,
+        token: tokens[seat],
+        clientSeq: seqs[seat]!++,
+        version: now.version,
+        move: { square: view.legal[0] },
+      });
+      expect(ack.ok).toBe(true);
+      while (latest[0]!.version <= now.version || latest[1]!.version <= now.version)
+        await changed();
+    }
+    expect(latest[0]!.outcome).not.toBeNull();
+    // Both are named at the table.
+    const shown = (await (await fetch(`${server.url}/api/matches/${matchId}`)).json()) as {
+      seats: { player?: { name: string } }[];
+    };
+    expect(shown.seats.map((s) => s.player?.name)).toEqual([a.name, b.name]);
+    // Both were rated: their profiles show the game, one won and one lost.
+    const profile = async (name: string) => {
+      for (;;) {
+        const p = (await (
+          await fetch(`${server.url}/api/players/${encodeURIComponent(name)}`)
+        ).json()) as { games: { game: string; games: number; wins: number; rating: number }[] };
+        if (p.games.length > 0) return p;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const [pa, pb] = [await profile(a.name), await profile(b.name)];
+    expect(pa.games[0]).toMatchObject({ game: 'knights', games: 1 });
+    expect(pb.games[0]).toMatchObject({ game: 'knights', games: 1 });
+    expect(pa.games[0]!.wins + pb.games[0]!.wins).toBe(1);
+    expect(pa.games[0]!.rating).not.toBe(1500);
+    expect(pa.games[0]!.rating + pb.games[0]!.rating).toBeCloseTo(3000, 0);
+    // The game follows each player: their own list has it, whatever browser asks.
+    const mine = (await (
+      await fetch(`${server.url}/api/me/matches`, { headers: { cookie: b.cookie } })
+    ).json()) as { matches: { matchId: string; seat: number }[] };
+    expect(mine.matches).toEqual([expect.objectContaining({ matchId, seat: 1 })]);
+    sa.close();
+    sb.close();
+  });
+});
