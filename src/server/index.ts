@@ -223,6 +223,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     log(`Parlour is serving on http://localhost:${port}`);
     // Matches asked for meanwhile load on demand; their bots are asked once, whoever loads them.
     await service.resumeBots();
+    // A rated match that finished just before the process stopped is rated now.
+    const rated = await seating.catchUp((id) => service.matches.get(id));
+    if (rated > 0) log(`rated ${rated} match(es) that finished before the last stop`);
   } catch (e) {
     await close().catch(() => {});
     throw e;

@@ -3,13 +3,15 @@
  * and over the socket), a rated table admits only players, each once, and a rated game played to
  * its end moves both players' ratings and shows on their profiles; their games follow them.
  */
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { io, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { type Ack, ClientEvents, type MatchStateMessage } from '../../src/core/protocol';
 import type { KnightsView } from '../../src/games/knights';
 import { harness, SERVER_TEST_MS } from './harness';
 
-const { serve } = harness();
+const { serve, stop } = harness();
 
 /** A browser's player: the cookie its first visit was given, and its name. */
 async function guest(url: string): Promise<{ cookie: string; name: string }> {
@@ -78,7 +80,7 @@ describe('players at the table', { timeout: SERVER_TEST_MS }, () => {
   });
 
   it('a rated game played to its end rates both players, names them at the table, and follows them', async () => {
-    const { server } = await serve();
+    const { server, dataDir } = await serve();
     const a = await guest(server.url);
     const b = await guest(server.url);
     const made = await create(server.url, a.cookie, knights(true));
@@ -141,8 +143,21 @@ describe('players at the table', { timeout: SERVER_TEST_MS }, () => {
     expect(pa.games[0]!.rating).not.toBe(1500);
     expect(pa.games[0]!.rating + pb.games[0]!.rating).toBeCloseTo(3000, 0);
     // The game follows each player: their own list has it, whatever browser asks.
+    // A crash between the match's last commit and its rating loses nothing: the server rates
+    // it when it starts again (here the result is wiped while it is stopped).
+    await stop(server);
+    const db = new Database(join(dataDir, 'parlour.sqlite'));
+    db.exec(
+      'DELETE FROM players_result_seats; DELETE FROM players_results; DELETE FROM players_ratings',
+    );
+    db.close();
+    const again = await serve(dataDir);
+    const rerated = (await (
+      await fetch(`${again.server.url}/api/players/${encodeURIComponent(a.name)}`)
+    ).json()) as { games: { rating: number }[] };
+    expect(rerated.games[0]!.rating).toBe(pa.games[0]!.rating);
     const mine = (await (
-      await fetch(`${server.url}/api/me/matches`, { headers: { cookie: b.cookie } })
+      await fetch(`${again.server.url}/api/me/matches`, { headers: { cookie: b.cookie } })
     ).json()) as { matches: { matchId: string; seat: number }[] };
     expect(mine.matches).toEqual([expect.objectContaining({ matchId, seat: 1 })]);
     sa.close();

@@ -76,6 +76,39 @@ export function playerStoreContract(name: string, sut: PlayerStoreUnderTest): vo
       return store.recordFinished(finished);
     }
 
+    it('names the rated matches with seats and no result yet, and not once they have one', async () => {
+      const { store } = await fresh();
+      await make(store, 'u1');
+      await make(store, 'u2');
+      for (const [seat, id] of ['u1', 'u2'].entries()) {
+        await store.recordSeat({
+          matchId: 'r1',
+          seat,
+          playerId: id,
+          game: 'junqi',
+          rated: true,
+          seatedAt: T0,
+        });
+        await store.recordSeat({
+          matchId: 'c1',
+          seat,
+          playerId: id,
+          game: 'junqi',
+          rated: false,
+          seatedAt: T0,
+        });
+      }
+      expect(await store.unrecordedRated(10)).toEqual(['r1']);
+      await store.recordFinished({
+        matchId: 'r1',
+        game: 'junqi',
+        finishedAt: T0 + 1,
+        places: [1, 2],
+        left: [false, false],
+      });
+      expect(await store.unrecordedRated(10)).toEqual([]);
+    });
+
     it('keeps a passkey challenge until it is taken once or expires, for every process', async () => {
       const { store, place } = await fresh();
       const other = await sut.open(place);

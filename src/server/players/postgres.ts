@@ -433,6 +433,15 @@ export class PostgresPlayerStore implements PlayerStore {
     return row && Number(row.expires_at) > now ? row.record : null;
   }
 
+  async unrecordedRated(limit: number): Promise<string[]> {
+    const { rows } = await this.pool.query<{ match_id: string }>(
+      `SELECT DISTINCT s.match_id FROM players_seats s WHERE s.rated AND NOT EXISTS (
+         SELECT 1 FROM players_results r WHERE r.match_id = s.match_id) LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.match_id);
+  }
+
   async recordSeat(s: SeatRecord): Promise<void> {
     await this.pool.query(
       `INSERT INTO players_seats (match_id, seat, player_id, game, rated, seated_at)

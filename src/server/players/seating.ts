@@ -117,8 +117,29 @@ export class Seating {
     };
   }
 
+  /**
+   * Rates the rated matches that finished without being rated (the process stopped between the
+   * match's last commit and its rating): called at start; a match still being played is left.
+   */
+  async catchUp(get: (id: string) => Promise<LiveMatch | null>): Promise<number> {
+    let rated = 0;
+    for (const id of await this.players.unrecordedRated(1000)) {
+      const live = await get(id);
+      if (!live?.finished) continue;
+      await this.rate(live);
+      rated++;
+    }
+    return rated;
+  }
+
   /** A rated match is over (durable): its players' ratings move on. */
   finished(live: LiveMatch): void {
+    this.rate(live).catch((e: unknown) => {
+      this.log(`ratings: match ${live.id} could not be rated: ${String(e)}`);
+    });
+  }
+
+  private async rate(live: LiveMatch): Promise<void> {
     if (!live.settings.rated) return;
     const outcome = matchOutcome(live.game, live.match);
     if (!outcome) return;
@@ -132,8 +153,7 @@ export class Seating {
       places:
         live.spec.game === 'guillotine' && outcome.scores ? places(outcome.scores) : undefined,
     });
-    this.players.recordFinished(input).catch((e: unknown) => {
-      this.log(`ratings: match ${live.id} could not be rated: ${String(e)}`);
-    });
+    // Idempotent: a match rated already (by another process, say) is not rated again.
+    await this.players.recordFinished(input);
   }
 }

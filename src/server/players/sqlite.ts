@@ -499,6 +499,14 @@ export class SqlitePlayerStore implements PlayerStore {
     });
   }
 
+  async unrecordedRated(limit: number): Promise<string[]> {
+    return this.all<{ match_id: string }>(
+      `SELECT DISTINCT s.match_id FROM players_seats s WHERE s.rated = 1 AND NOT EXISTS (
+         SELECT 1 FROM players_results r WHERE r.match_id = s.match_id) LIMIT ?`,
+      limit,
+    ).map((r) => r.match_id);
+  }
+
   async recordSeat(s: SeatRecord): Promise<void> {
     this.run(
       `INSERT INTO players_seats (match_id, seat, player_id, game, rated, seated_at)

@@ -126,6 +126,11 @@ export interface PlayerStore {
   /** The challenge's record, which stops working now (once); null if unknown, used or expired. */
   takeChallenge(challenge: string, now: number): Promise<string | null>;
 
+  /**
+   * Matches with a rated seat and no result recorded (at most `limit`): a rated match that
+   * finished just before a crash is rated when the server starts again.
+   */
+  unrecordedRated(limit: number): Promise<string[]>;
   /** Records who took a seat; a seat already recorded keeps its first player. */
   recordSeat(seat: SeatRecord): Promise<void>;
   seatsOf(matchId: string): Promise<SeatRecord[]>;
