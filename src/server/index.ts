@@ -129,9 +129,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       seating.known(live).catch((e: unknown) => warn(`players of ${live.id}: ${String(e)}`));
     },
   });
-  // A rated match that is over, once that is durable, rates its players (on its owner only).
+  // A rated match that is over, once that is durable, rates its players (on its owner only); a
+  // solo puzzle solved is recorded as its player's.
   service.commands.onDecision((live, decision) => {
-    if (live.finished && decision.steps.length > 0 && live.settings.rated) {
+    if (
+      live.finished &&
+      decision.steps.length > 0 &&
+      (live.settings.rated || live.spec.seats === 1)
+    ) {
       service.gate.afterCommit(() => seating.finished(live));
     }
   });

@@ -9,6 +9,7 @@ import { io, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { type Ack, ClientEvents, type MatchStateMessage } from '../../src/core/protocol';
 import type { KnightsView } from '../../src/games/knights';
+import { twist } from '../../src/games/twist';
 import { harness, SERVER_TEST_MS } from './harness';
 
 const { serve, stop } = harness();
@@ -162,5 +163,58 @@ describe('players at the table', { timeout: SERVER_TEST_MS }, () => {
     expect(mine.matches).toEqual([expect.objectContaining({ matchId, seat: 1 })]);
     sa.close();
     sb.close();
+  });
+
+  it('a puzzle solved alone shows on the profile: challenges solved and the best time', async () => {
+    const { server } = await serve();
+    const a = await guest(server.url);
+    const made = await create(server.url, a.cookie, {
+      game: 'twist',
+      options: { start: '' },
+      seats: [{ kind: 'human' }],
+      sit: 0,
+    });
+    expect(made.status).toBe(201);
+    const matchId = made.body.matchId as string;
+    const s = socketOf(server.url, a.cookie);
+    const seen: { latest: MatchStateMessage | null } = { latest: null };
+    const waiters: (() => void)[] = [];
+    s.on('match:state', (m: MatchStateMessage) => {
+      seen.latest = { ...(seen.latest ?? {}), ...m } as MatchStateMessage;
+      for (const w of waiters.splice(0)) w();
+    });
+    await ask(s, ClientEvents.watch, { matchId, token: made.body.token });
+    const solver = twist.bots.find((b) => b.id === 'solver')!;
+    for (let seq = 0; seq < 40; seq++) {
+      while (!seen.latest) await new Promise<void>((r) => waiters.push(r));
+      const now = seen.latest;
+      if (now.outcome) break;
+      const move = solver.choose(now.view as never, { seed: 'x', events: null } as never);
+      const ack = await ask(s, ClientEvents.move, {
+        matchId,
+        token: made.body.token,
+        clientSeq: seq,
+        version: now.version,
+        move,
+      });
+      expect(ack.ok).toBe(true);
+      while (seen.latest.version <= now.version) await new Promise<void>((r) => waiters.push(r));
+    }
+    expect(seen.latest!.outcome).not.toBeNull();
+    const profile = async () => {
+      for (;;) {
+        const p = (await (
+          await fetch(`${server.url}/api/players/${encodeURIComponent(a.name)}`)
+        ).json()) as { puzzles: { game: string; challenges: number; best: { ms: number }[] }[] };
+        if (p.puzzles.length > 0) return p;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const p = await profile();
+    expect(p.puzzles).toEqual([
+      expect.objectContaining({ game: 'twist', challenges: 1, solves: 1 }),
+    ]);
+    expect(p.puzzles[0]!.best[0]!.ms).toBeGreaterThan(0);
+    s.close();
   });
 });

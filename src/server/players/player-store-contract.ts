@@ -76,6 +76,28 @@ export function playerStoreContract(name: string, sut: PlayerStoreUnderTest): vo
       return store.recordFinished(finished);
     }
 
+    it('counts the puzzles a player solved, once a match, with the best time of each', async () => {
+      const { store } = await fresh();
+      await make(store, 's1');
+      const solve = (matchId: string, challenge: string, ms: number) =>
+        store.recordSolve({ playerId: 's1', matchId, game: 'twist', challenge, ms, at: T0 });
+      await solve('t1', '', 90_000);
+      await solve('t2', '', 60_000);
+      await solve('t2', '', 1);
+      await solve('t3', 'a1b2', 120_000);
+      expect(await store.solvesOf('s1', 'twist')).toEqual({
+        challenges: 2,
+        solves: 3,
+        best: [
+          { challenge: '', ms: 60_000 },
+          { challenge: 'a1b2', ms: 120_000 },
+        ],
+      });
+      expect(await store.solvesOf('s1', 'knights')).toEqual({ challenges: 0, solves: 0, best: [] });
+      await store.deletePlayer('s1', T0 + 1);
+      expect((await store.solvesOf('s1', 'twist')).solves).toBe(0);
+    });
+
     it('names the rated matches with seats and no result yet, and not once they have one', async () => {
       const { store } = await fresh();
       await make(store, 'u1');

@@ -40,6 +40,7 @@ describe('the PostgreSQL player store beside the match store', () => {
           'players_schema',
           'players_seats',
           'players_secrets',
+          'players_solves',
           'players_transfers',
         ]);
         expect(names).toContain('matches');

@@ -37,6 +37,8 @@ import {
   type RecentMatch,
   type RenameResult,
   type SeatRecord,
+  type Solve,
+  type SolveRecord,
 } from './store';
 
 /** Every migration, in order. A released one never changes: a change is a new one. */
@@ -136,6 +138,21 @@ CREATE TABLE IF NOT EXISTS players_challenges (
   expires_at BIGINT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS players_challenges_expiry ON players_challenges (expires_at);
+`,
+  },
+  {
+    version: 4,
+    name: 'solo puzzles solved',
+    sql: `
+CREATE TABLE IF NOT EXISTS players_solves (
+  match_id TEXT PRIMARY KEY,
+  player_id TEXT NOT NULL,
+  game TEXT NOT NULL,
+  challenge TEXT NOT NULL,
+  ms BIGINT NOT NULL,
+  at BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS players_solves_player ON players_solves (player_id, game);
 `,
   },
 ];
@@ -354,6 +371,7 @@ export class PostgresPlayerStore implements PlayerStore {
       await c.query('DELETE FROM players_secrets WHERE player_id = $1', [id]);
       await c.query('DELETE FROM players_transfers WHERE player_id = $1', [id]);
       await c.query('DELETE FROM players_passkeys WHERE player_id = $1', [id]);
+      await c.query('DELETE FROM players_solves WHERE player_id = $1', [id]);
       await c.query('DELETE FROM players_ratings WHERE player_id = $1', [id]);
       await c.query('UPDATE players_seats SET player_id = NULL WHERE player_id = $1', [id]);
       await c.query('UPDATE players_result_seats SET player_id = $1 WHERE player_id = $2', [
@@ -431,6 +449,25 @@ export class PostgresPlayerStore implements PlayerStore {
     );
     const row = rows[0];
     return row && Number(row.expires_at) > now ? row.record : null;
+  }
+
+  async recordSolve(v: Solve): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO players_solves (match_id, player_id, game, challenge, ms, at)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+      [v.matchId, v.playerId, v.game, v.challenge, v.ms, v.at],
+    );
+  }
+
+  async solvesOf(playerId: string, game: string): Promise<SolveRecord> {
+    const { rows } = await this.pool.query<{ challenge: string; ms: string; n: string }>(
+      `SELECT challenge, min(ms) AS ms, count(*) AS n FROM players_solves
+       WHERE player_id = $1 AND game = $2 GROUP BY challenge ORDER BY min(ms), challenge`,
+      [playerId, game],
+    );
+    const best = rows.map((r) => ({ challenge: r.challenge, ms: Number(r.ms) }));
+    const solves = rows.reduce((n, r) => n + Number(r.n), 0);
+    return { challenges: best.length, solves, best: best.slice(0, 10) };
   }
 
   async unrecordedRated(limit: number): Promise<string[]> {

@@ -6,7 +6,7 @@
 
 import { finishRate } from '../../ratings/reputation';
 import { effectivePlaces, seatOutcome } from '../../ratings/results';
-import type { LeaderRow, Player, PlayerStore } from './store';
+import type { LeaderRow, Player, PlayerStore, SolveRecord } from './store';
 
 /** A rating is provisional while its deviation is at least this (about ±220 at 95 %). */
 export const PROVISIONAL_DEVIATION = 110;
@@ -50,6 +50,8 @@ export interface Profile {
   readonly name: string;
   readonly createdAt: number;
   readonly games: readonly ProfileGame[];
+  /** Solo puzzles solved (IQ Twist), instead of a rating: challenges, solves, best times. */
+  readonly puzzles: readonly ({ readonly game: string } & SolveRecord)[];
   readonly recent: readonly ProfileMatch[];
 }
 
@@ -61,16 +63,24 @@ export interface LeaderboardEntry {
   readonly games: number;
 }
 
+/** The solo puzzles whose solves a profile shows instead of a rating. */
+export const PUZZLES = ['twist'] as const;
+
 export async function profileOf(players: PlayerStore, player: Player): Promise<Profile> {
-  const [ratings, recent] = await Promise.all([
+  const [ratings, recent, ...solves] = await Promise.all([
     players.ratingsOf(player.id),
     // Only finished rated matches: a profile must not lead anyone to a private table, nor to a
     // match under way (to watch someone who is playing).
     players.recentMatches(player.id, RECENT_MATCHES, true),
+    ...PUZZLES.map((game) => players.solvesOf(player.id, game)),
   ]);
   return {
     name: player.name,
     createdAt: player.createdAt,
+    puzzles: PUZZLES.flatMap((game, i) => {
+      const record = solves[i]!;
+      return record.solves > 0 ? [{ game, ...record }] : [];
+    }),
     games: ratings.map((r) => ({
       game: r.game,
       games: r.games,

@@ -132,10 +132,35 @@ export class Seating {
     return rated;
   }
 
-  /** A rated match is over (durable): its players' ratings move on. */
+  /**
+   * A match is over (durable): a rated one rates its players; a solo puzzle solved (one seat,
+   * IQ Twist) is recorded as its player's, with the time from the start.
+   */
   finished(live: LiveMatch): void {
+    if (live.spec.seats === 1) {
+      this.solved(live).catch((e: unknown) => {
+        this.log(`players: the solve of ${live.id} could not be recorded: ${String(e)}`);
+      });
+      return;
+    }
     this.rate(live).catch((e: unknown) => {
       this.log(`ratings: match ${live.id} could not be rated: ${String(e)}`);
+    });
+  }
+
+  private async solved(live: LiveMatch): Promise<void> {
+    const outcome = matchOutcome(live.game, live.match);
+    if (!outcome?.winners.includes(0)) return;
+    const [seat] = await this.players.seatsOf(live.id);
+    if (!seat?.playerId) return;
+    const options = live.spec.options as { start?: unknown } | undefined;
+    await this.players.recordSolve({
+      playerId: seat.playerId,
+      matchId: live.id,
+      game: live.spec.game,
+      challenge: typeof options?.start === 'string' ? options.start : '',
+      ms: Math.max(0, this.now() - live.createdAt),
+      at: this.now(),
     });
   }
 

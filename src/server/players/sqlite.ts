@@ -31,6 +31,8 @@ import {
   type RecentMatch,
   type RenameResult,
   type SeatRecord,
+  type Solve,
+  type SolveRecord,
 } from './store';
 
 interface Migration {
@@ -136,6 +138,21 @@ CREATE TABLE IF NOT EXISTS players_challenges (
   expires_at INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS players_challenges_expiry ON players_challenges (expires_at);
+`,
+  },
+  {
+    version: 4,
+    name: 'solo puzzles solved',
+    sql: `
+CREATE TABLE IF NOT EXISTS players_solves (
+  match_id TEXT PRIMARY KEY,
+  player_id TEXT NOT NULL,
+  game TEXT NOT NULL,
+  challenge TEXT NOT NULL,
+  ms INTEGER NOT NULL,
+  at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS players_solves_player ON players_solves (player_id, game);
 `,
   },
 ];
@@ -427,6 +444,7 @@ export class SqlitePlayerStore implements PlayerStore {
       this.run('DELETE FROM players_secrets WHERE player_id = ?', id);
       this.run('DELETE FROM players_transfers WHERE player_id = ?', id);
       this.run('DELETE FROM players_passkeys WHERE player_id = ?', id);
+      this.run('DELETE FROM players_solves WHERE player_id = ?', id);
       this.run('DELETE FROM players_ratings WHERE player_id = ?', id);
       this.run('UPDATE players_seats SET player_id = NULL WHERE player_id = ?', id);
       this.run('UPDATE players_result_seats SET player_id = ? WHERE player_id = ?', forgotten, id);
@@ -497,6 +515,34 @@ export class SqlitePlayerStore implements PlayerStore {
       );
       return row && row.expires_at > now ? row.record : null;
     });
+  }
+
+  async recordSolve(v: Solve): Promise<void> {
+    this.run(
+      `INSERT INTO players_solves (match_id, player_id, game, challenge, ms, at)
+       VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      v.matchId,
+      v.playerId,
+      v.game,
+      v.challenge,
+      v.ms,
+      v.at,
+    );
+  }
+
+  async solvesOf(playerId: string, game: string): Promise<SolveRecord> {
+    const best = this.all<{ challenge: string; ms: number }>(
+      `SELECT challenge, min(ms) AS ms FROM players_solves WHERE player_id = ? AND game = ?
+       GROUP BY challenge ORDER BY ms, challenge`,
+      playerId,
+      game,
+    );
+    const total = this.get<{ n: number }>(
+      'SELECT count(*) AS n FROM players_solves WHERE player_id = ? AND game = ?',
+      playerId,
+      game,
+    );
+    return { challenges: best.length, solves: total?.n ?? 0, best: best.slice(0, 10) };
   }
 
   async unrecordedRated(limit: number): Promise<string[]> {

@@ -33,6 +33,26 @@ export interface SeatRecord {
   readonly seatedAt: number;
 }
 
+/** A solo puzzle solved (IQ Twist): which challenge, and how long it took from the start. */
+export interface Solve {
+  readonly playerId: string;
+  readonly matchId: string;
+  readonly game: string;
+  /** The challenge as the game names it ("" for the empty board). */
+  readonly challenge: string;
+  readonly ms: number;
+  readonly at: number;
+}
+
+/** A player's solves of one game. */
+export interface SolveRecord {
+  /** Distinct challenges solved. */
+  readonly challenges: number;
+  readonly solves: number;
+  /** The best time of each challenge, fastest first (at most 10). */
+  readonly best: readonly { readonly challenge: string; readonly ms: number }[];
+}
+
 /** A rated match as it finished: the seats' places and who left for good. */
 export interface FinishedMatch {
   readonly matchId: string;
@@ -131,6 +151,10 @@ export interface PlayerStore {
    * finished just before a crash is rated when the server starts again.
    */
   unrecordedRated(limit: number): Promise<string[]>;
+  /** A solo puzzle solved by the player (IQ Twist): once per match. */
+  recordSolve(solve: Solve): Promise<void>;
+  /** What the player has solved: distinct challenges, and the best times of the latest ones. */
+  solvesOf(playerId: string, game: string): Promise<SolveRecord>;
   /** Records who took a seat; a seat already recorded keeps its first player. */
   recordSeat(seat: SeatRecord): Promise<void>;
   seatsOf(matchId: string): Promise<SeatRecord[]>;
