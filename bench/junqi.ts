@@ -1,11 +1,14 @@
 /**
- * Junqi figures: the rules' speed (legal-move lists, random play-outs from the start), and the
- * strong level — its decision times and a tournament against the random level and against a
- * rule-of-thumb bot, each match played through the platform's reducer as the server plays it.
+ * Junqi figures: the rules' speed (legal-move lists, random play-outs from the start); the
+ * strong level against a rule-of-thumb player (bench/junqi-rule-bot.ts), with its decision
+ * times; and the ladder — each level against the one below it, with 95% intervals. Every match
+ * is played through the platform's reducer as the server plays it.
  *
- *   npm run bench -- junqi              200 games a pairing
- *   JUNQI_GAMES=20 npm run bench -- junqi   a quick check
+ *   npm run bench -- junqi                     200 games a pairing
+ *   JUNQI_GAMES=20 npm run bench -- junqi      a quick check
+ *   JUNQI_ONLY=rule JUNQI_GAMES=40 npm run bench -- junqi   strong vs rule-of-thumb only
  */
+import { loadavg } from 'node:os';
 import { Rng } from '../src/core/rng';
 import {
   initialState,
@@ -18,7 +21,7 @@ import {
 import { type JunqiBot, playMatch } from '../src/games/junqi/ai/arena';
 import { botSeed } from '../src/server/bots/seed';
 import { ruleOfThumb } from './junqi-rule-bot';
-import { round, summarise } from './stats';
+import { round, summarise, wilsonPercent } from './stats';
 
 const MAX_PLIES = 2000;
 
@@ -99,8 +102,33 @@ function playouts(seconds: number) {
   };
 }
 
-function pairing(opponent: JunqiBot, games: number, times: number[]) {
-  const strong = junqi.bots.find((b) => b.id === 'strong')!;
+interface PairingResult {
+  readonly games: number;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  readonly winPercent: number;
+  /** The 95% Wilson interval of the win percentage (draws count as games not won). */
+  readonly winInterval95: string;
+  readonly drawPercent: number;
+  readonly lossPercent: number;
+  readonly winsAsBlue: string;
+  readonly winsAsRed: string;
+  readonly averagePlies: number;
+  readonly endings: Record<string, number>;
+  readonly seconds: number;
+}
+
+/**
+ * `games` games of `first` against `second`, seats alternating (even games `first` is blue),
+ * from `first`'s side. `times` gets every decision time of the bots named in `timed`.
+ */
+function pairing(
+  first: JunqiBot,
+  second: JunqiBot,
+  games: number,
+  timed: Record<string, number[]> = {},
+): PairingResult {
   let wins = 0;
   let draws = 0;
   let losses = 0;
@@ -110,14 +138,12 @@ function pairing(opponent: JunqiBot, games: number, times: number[]) {
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const seat = g % 2;
-    const bots: [JunqiBot, JunqiBot] = seat === 0 ? [strong, opponent] : [opponent, strong];
-    const seed = `junqi-${opponent.id}-${g}`;
+    const bots: [JunqiBot, JunqiBot] = seat === 0 ? [first, second] : [second, first];
+    const seed = `junqi-${first.id}-${second.id}-${g}`;
     const r = playMatch(bots, seed, {
       maxPlies: MAX_PLIES,
       seedFor: (s, v) => botSeed(seed, s, v),
-      onDecision: (d) => {
-        if (d.seat === seat) times.push(d.ms);
-      },
+      onDecision: (d) => timed[bots[d.seat]!.id]?.push(d.ms),
     });
     plies += r.plies;
     const key = `${r.winner === seat ? 'won' : r.winner === null ? 'drawn' : 'lost'}: ${r.reason}`;
@@ -131,9 +157,14 @@ function pairing(opponent: JunqiBot, games: number, times: number[]) {
     }
   }
   const pct = (n: number) => round((100 * n) / games, 1);
+  const ci = wilsonPercent(wins, games);
   return {
     games,
+    wins,
+    draws,
+    losses,
     winPercent: pct(wins),
+    winInterval95: `${ci.low}–${ci.high}%`,
     drawPercent: pct(draws),
     lossPercent: pct(losses),
     winsAsBlue: `${asBlue.wins}/${asBlue.games}`,
@@ -144,29 +175,107 @@ function pairing(opponent: JunqiBot, games: number, times: number[]) {
   };
 }
 
+const level = (id: string): JunqiBot => {
+  const bot = junqi.bots.find((b) => b.id === id);
+  if (!bot) throw new Error(`no Junqi level ${id}`);
+  return bot;
+};
+
+/**
+ * Environment: JUNQI_GAMES (games of strong against the rule-of-thumb player and against random,
+ * 200 by default), JUNQI_LADDER_GAMES (games of each other pair of levels, JUNQI_GAMES by
+ * default), JUNQI_SECONDS (the rules' speed loops), JUNQI_ONLY (a comma list of the parts to run:
+ * speed, rule, ladder; all by default).
+ */
 export async function run(): Promise<Record<string, unknown>> {
   const games = Number(process.env.JUNQI_GAMES ?? 200);
   if (!Number.isInteger(games) || games < 2) throw new Error('JUNQI_GAMES: a whole number ≥ 2');
+  const ladderGames = Number(process.env.JUNQI_LADDER_GAMES ?? games);
+  if (!Number.isInteger(ladderGames) || ladderGames < 2)
+    throw new Error('JUNQI_LADDER_GAMES: a whole number ≥ 2');
   const seconds = Number(process.env.JUNQI_SECONDS ?? 3);
-  const times: number[] = [];
-  const vsRandom = pairing(junqi.bots.find((b) => b.id === 'random')!, games, times);
-  const vsRule = pairing(ruleOfThumb, games, times);
-  const targets = {
-    'strong beats random in >= 98%': vsRandom.winPercent >= 98,
-    'strong beats rule-of-thumb in >= 75%': vsRule.winPercent >= 75,
-    'p99 decision < 1000 ms': summarise(times).p99 < 1000,
-  };
-  return {
+  const only = new Set((process.env.JUNQI_ONLY ?? 'speed,rule,ladder').split(','));
+  const out: Record<string, unknown> = {
     machine: 'timings are wall-clock on a shared machine',
-    moveGeneration: moveGeneration(seconds),
-    randomPlayouts: playouts(seconds),
-    strongDecisionMs: {
-      what: 'every decision of the strong level in both pairings below (setup included)',
-      ...summarise(times),
-    },
-    strongVsRandom: vsRandom,
-    strongVsRuleOfThumb: vsRule,
-    maxPlies: MAX_PLIES,
-    targets,
+    loadAverageAtStart: loadavg().map((x) => round(x, 2)),
   };
+  if (only.has('speed')) {
+    out.moveGeneration = moveGeneration(seconds);
+    out.randomPlayouts = playouts(seconds);
+  }
+  const times: Record<string, number[]> = { strong: [], casual: [] };
+  const targets: Record<string, boolean> = {};
+  if (only.has('rule')) {
+    const ruleTimes: Record<string, number[]> = { strong: [] };
+    const vsRule = pairing(level('strong'), ruleOfThumb, games, ruleTimes);
+    times.strong!.push(...ruleTimes.strong!);
+    out.strongVsRuleOfThumb = {
+      ...vsRule,
+      strongDecisionMs: {
+        what: 'every decision of the strong level in these games (setup included)',
+        ...summarise(ruleTimes.strong!),
+      },
+    };
+    targets['strong beats rule-of-thumb in >= 98%'] = vsRule.winPercent >= 98;
+  }
+  if (only.has('ladder')) {
+    // Each level against the one below it, and the ends against each other.
+    const pairs: [string, string][] = [
+      ['strong', 'random'],
+      ['casual', 'random'],
+      ['strong', 'casual'],
+    ];
+    const table: Record<string, unknown>[] = [];
+    for (const [a, b] of pairs) {
+      const n = a === 'strong' && b === 'random' ? games : ladderGames;
+      const r = pairing(level(a), level(b), n, times);
+      table.push({
+        pair: `${a} vs ${b}`,
+        games: r.games,
+        winPercent: r.winPercent,
+        winInterval95: r.winInterval95,
+        drawPercent: r.drawPercent,
+        averagePlies: r.averagePlies,
+        endings: r.endings,
+      });
+      if (a === 'strong' && b === 'random')
+        targets['strong beats random in >= 98%'] = r.winPercent >= 98;
+      else
+        targets[`${a} beats ${b} in > 50% (95% interval above 50%)`] =
+          wilsonPercent(r.wins, r.games).low > 50;
+    }
+    const vsRule = pairing(level('casual'), ruleOfThumb, ladderGames, times);
+    table.push({
+      pair: 'casual vs rule-of-thumb',
+      games: vsRule.games,
+      winPercent: vsRule.winPercent,
+      winInterval95: vsRule.winInterval95,
+      drawPercent: vsRule.drawPercent,
+      averagePlies: vsRule.averagePlies,
+      endings: vsRule.endings,
+    });
+    out.ladder = table;
+    // The same as lines of text, for a reader: pair, games, win %, its 95% interval, draws.
+    out.ladderTable = [
+      `${'pair'.padEnd(24)} ${'games'.padStart(5)} ${'win %'.padStart(6)}  95% interval   draws`,
+      ...table.map(
+        (row) =>
+          `${String(row.pair).padEnd(24)} ${String(row.games).padStart(5)} ${String(row.winPercent).padStart(6)}  ${String(row.winInterval95).padEnd(13)}  ${row.drawPercent}%`,
+      ),
+    ];
+  }
+  out.strongDecisionMs = {
+    what: 'every decision of the strong level in the games above (setup included)',
+    ...summarise(times.strong!),
+  };
+  out.casualDecisionMs = {
+    what: 'every decision of the casual level in the games above (setup included)',
+    ...summarise(times.casual!),
+  };
+  if (times.strong!.length > 0)
+    targets['p99 decision < 1000 ms'] = summarise(times.strong!).p99 < 1000;
+  out.maxPlies = MAX_PLIES;
+  out.loadAverageAtEnd = loadavg().map((x) => round(x, 2));
+  out.targets = targets;
+  return out;
 }

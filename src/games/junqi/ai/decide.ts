@@ -71,7 +71,11 @@ export function decide(
   const base = { me, press: shown ? PRESS_SHOWN : PRESS, rules: view.options };
   const search = searchMoves(moves, source, base, rng, opts);
   const { scores } = search;
-  const noise = Math.min(NOISE_MAX, NOISE + NOISE_GROWTH * Math.max(0, view.quiet - QUIET_PLIES));
+  const calm = opts.noise ?? NOISE;
+  const noise = Math.max(
+    calm,
+    Math.min(NOISE_MAX, NOISE + NOISE_GROWTH * Math.max(0, view.quiet - QUIET_PLIES)),
+  );
   let best = 0;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < moves.length; i++) {

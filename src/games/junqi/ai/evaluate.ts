@@ -3,7 +3,9 @@
  * side's point of view, with that side to move: material by rank value; engineers worth more as
  * they grow scarce (only they clear the landmines round a flag); how close each side is to
  * breaking into the other's headquarters; a piece already at the enemy flag's door, which takes it
- * next move; and a side left with nothing that can move, which has lost.
+ * next move; the reserve of mobile pieces (the last few are worth far more than their ranks: they
+ * are what attacks a flag, and a side with none has lost); and a side left with nothing that can
+ * move, which has lost.
  */
 import { isHeadquarters, SQUARES, type Square } from '../board';
 import { BOMB, ENGINEER, LANDMINE } from '../pieces';
@@ -14,6 +16,23 @@ import type { Position } from './position';
 export const VALUE: readonly number[] = [34, 100, 72, 50, 38, 28, 20, 14, 10, 12, 12, 0];
 /** What the engineers add together, by how many are left: the last one matters most. */
 const ENGINEER_SET = [0, 26, 40, 48];
+/**
+ * The reserve: what a side's mobile pieces are worth together beyond their ranks, by how many are
+ * left. A flag behind landmines falls only to a side that still has pieces to send, and a side
+ * with nothing that moves has lost: the last few mobile pieces matter far more than their rank
+ * says, the tenth and beyond not at all. So a trade of equals costs the side with fewer mobile
+ * pieces more than it costs the other, and the search keeps pieces back instead of trading its
+ * way down to nothing.
+ */
+const RESERVE_STEP = [48, 38, 30, 23, 17, 12, 8, 5, 3, 2];
+export const RESERVE: readonly number[] = RESERVE_STEP.reduce<number[]>(
+  (acc, step) => {
+    acc.push(acc.at(-1)! + step);
+    return acc;
+  },
+  [0],
+);
+const reserve = (n: number) => RESERVE[Math.min(n, RESERVE.length - 1)]!;
 
 export const WIN = 100_000;
 /** A mobile piece at the door of the enemy flag, with its side to move: the flag falls next. */
@@ -39,21 +58,33 @@ const engineerWorth = (n: number, values: readonly number[]) =>
 
 /**
  * How near a side stands to taking the flag on `flag`: for each square that enters the
- * headquarters, the moves its nearest useful piece needs to stand there (an enemy landmine on it
- * needs an engineer or a bomb, any other enemy piece must be beaten first), the best of them.
+ * headquarters, the moves its nearest useful piece needs to stand there, the best of them. An
+ * enemy piece on the square must be got past first: a landmine by an engineer (or a bomb, which
+ * goes with it), any other piece by one that beats it — one move more — or by a trade (a bomb,
+ * an equal), which leaves the square to a second piece: two moves more. A piece that loses to
+ * the guard is no threat through that square.
  */
 function breakIn(p: Position, side: number, flag: Square): number {
   const { rank, side: owner } = p;
   let best = 30;
   for (const e of ENTRIES[flag]!) {
     const there = owner[e]!;
-    const mine = there !== side && rank[e] === LANDMINE;
-    const extra = there === side || there < 0 ? 0 : 1;
+    const guarded = there !== side && there >= 0;
+    const g = rank[e]!;
     for (let s = 0; s < SQUARES; s++) {
       if (owner[s] !== side) continue;
       const r = rank[s]!;
       if (!mobile(r, s)) continue;
-      if (mine && r !== ENGINEER && r !== BOMB) continue;
+      let extra = 0;
+      if (guarded) {
+        if (g === LANDMINE) {
+          if (r === ENGINEER) extra = 1;
+          else if (r === BOMB) extra = 2;
+          else continue;
+        } else if (g === BOMB || r === BOMB || r === g) extra = 2;
+        else if (r < g) extra = 1;
+        else continue;
+      }
       const d = (r === ENGINEER ? engineerDistance(s, e) : moveDistance(s, e)) + extra;
       if (d < best) best = d;
     }
@@ -97,6 +128,7 @@ export function evaluate(p: Position, ctx: EvalContext): number {
   if (theirMobile === 0) return NOTHING_MOVES;
   if (myMobile === 0) return -NOTHING_MOVES;
   score += engineerWorth(myEngineers, values) - engineerWorth(theirEngineers, values);
+  score += reserve(myMobile) - reserve(theirMobile);
   const attack = breakIn(p, me, ctx.enemyFlag);
   if (attack === 0) score += AT_THE_DOOR;
   else score += ctx.press * Math.max(0, 12 - attack);

@@ -53,6 +53,13 @@ export interface SearchOptions extends PriorOptions {
   readonly values: readonly number[];
   /** The clock the ceiling is read on (the tests pass a slow one). */
   readonly now?: () => number;
+  /**
+   * Whether each move is scored after every reply (two plies, the default) or on the position it
+   * leaves (one ply: blind to what the enemy does next — the casual level).
+   */
+  readonly replies?: boolean;
+  /** Noise added to each move's score before the best is picked (decide's default when absent). */
+  readonly noise?: number;
 }
 
 /**
@@ -71,6 +78,19 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   stillPerPly: 1 / 60,
   stillMax: 3,
   doorMine: 2,
+};
+
+/**
+ * The casual level: the same beliefs and worlds, but only three of them, each move judged on the
+ * position it leaves without a thought for the reply, and a lot of noise — it takes what it sees
+ * and blunders what it does not (a piece left where the enemy takes it, a door left open).
+ */
+export const CASUAL_SEARCH: SearchOptions = {
+  ...SEARCH_DEFAULTS,
+  worlds: 3,
+  minWorlds: 3,
+  replies: false,
+  noise: 12,
 };
 
 /** One sampled world: our own pieces, and the enemy's with the ranks of an assignment. */
@@ -103,6 +123,7 @@ export function scoreMove(
   ctx: EvalContext,
   rules: CombatRules,
   paranoia: number,
+  withReplies = true,
 ): number {
   const { rank, side } = p;
   const { from, to } = move;
@@ -114,7 +135,10 @@ export function scoreMove(
   makeMove(p, from, to, rules);
   let score: number;
   if (r1 === FLAG && s1 === enemy) score = WIN;
-  else {
+  else if (!withReplies) {
+    evaluated++;
+    score = evaluate(p, ctx);
+  } else {
     const n = generateMoves(p, enemy, replies);
     evaluated += Math.max(1, n);
     if (n === 0) score = WIN;
@@ -197,7 +221,14 @@ export function searchMoves(
       values: opts.values,
     };
     for (let i = 0; i < moves.length; i++) {
-      totals[i]! += scoreMove(w.position, moves[i]!, ctx, base.rules, opts.paranoia);
+      totals[i]! += scoreMove(
+        w.position,
+        moves[i]!,
+        ctx,
+        base.rules,
+        opts.paranoia,
+        opts.replies ?? true,
+      );
     }
     worlds++;
   }

@@ -183,10 +183,18 @@ describe('the strong level', () => {
           const move = mind.choose(view, { seat, seed: `budget/${plies}`, events: null });
           return { move, search: mind.lastSearch };
         };
-        // A stopped clock, the real one, and one on which every world seems to take 50 ms (a
-        // machine many times slower than this one, still under the ceiling).
+        // A stopped clock, one that jumps by uneven steps, and one on which every world seems to
+        // take 50 ms (a machine many times slower than this one, still under the ceiling). Never
+        // the real clock: on a machine loaded enough, the safety ceiling would cut that one short,
+        // and a test must not depend on the machine's speed.
         let slow = 0;
-        const runs = [decide(() => 0), decide(), decide(() => (slow += 50))];
+        let uneven = 0;
+        const jitter = new Rng(`jitter/${plies}`);
+        const runs = [
+          decide(() => 0),
+          decide(() => (uneven += 60 * jitter.next())),
+          decide(() => (slow += 50)),
+        ];
         for (const run of runs) expect(run).toEqual(runs[0]);
         const search = runs[0]!.search;
         if (search) {
