@@ -10,6 +10,7 @@ import { guillotineMessages } from '../games/guillotine/messages';
 import { junqiMessages } from '../games/junqi/messages';
 import { knightsMessages } from '../games/knights/messages';
 import { twistMessages } from '../games/twist/messages';
+import { leaderboardMessages } from '../leaderboard/messages';
 import { lobbyMessages } from '../lobby/messages';
 import { tableMessages } from '../match/messages';
 import { profileMessages } from '../profile/messages';
@@ -26,6 +27,7 @@ export const messageBundles = {
   lobby: lobbyMessages,
   table: tableMessages,
   profile: profileMessages,
+  leaderboard: leaderboardMessages,
   account: accountMessages,
   knights: knightsMessages,
   twist: twistMessages,

@@ -4,6 +4,7 @@
  */
 import { gameClients } from '../games/registry';
 import { t } from '../i18n';
+import { leaderboardHref } from '../router/router';
 import { serverGames, serverGamesFailed } from '../session/games';
 import { HowToLink } from '../widgets/HowToLink';
 import { useTitle } from '../widgets/useTitle';
@@ -50,6 +51,9 @@ export function Lobby() {
         </div>
       </section>
       <OpenMatches />
+      <p class="lobby-leaderboards">
+        <a href={leaderboardHref()}>{t('leaderboard.link')}</a>
+      </p>
     </div>
   );
 }

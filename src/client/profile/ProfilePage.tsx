@@ -6,6 +6,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { t } from '../i18n';
+import { leaderboardHref } from '../router/router';
 import { useTitle } from '../widgets/useTitle';
 import { fetchProfile, type Profile } from './api';
 import { day, gameRow, matchRow } from './profileText';
@@ -75,7 +76,16 @@ export function ProfilePage({ name }: { name: string }) {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.game}>
-                  <th scope="row">{r.name}</th>
+                  <th scope="row">
+                    {r.name}{' '}
+                    <a
+                      class="profile-board"
+                      href={leaderboardHref(r.game)}
+                      aria-label={t('leaderboard.ofGameLabel', { game: r.name })}
+                    >
+                      {t('leaderboard.ofGame')}
+                    </a>
+                  </th>
                   <td>{r.played}</td>
                   <td aria-label={r.recordLabel}>{r.record}</td>
                   <td>

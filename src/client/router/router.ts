@@ -72,3 +72,10 @@ export const profileHref = (name: string) => `/p/${encodeURIComponent(name)}`;
 
 /** The player's own account page (src/client/account): name, devices, passkeys, sign out. */
 export const ACCOUNT_ROUTE = '/account';
+
+/** A game's leaderboard (src/client/leaderboard): `/leaderboard/<game>`; `/leaderboard` picks one. */
+export const LEADERBOARD_ROUTE = '/leaderboard/:game';
+export const LEADERBOARDS_ROUTE = '/leaderboard';
+
+export const leaderboardHref = (game?: string) =>
+  game === undefined ? LEADERBOARDS_ROUTE : `${LEADERBOARDS_ROUTE}/${encodeURIComponent(game)}`;

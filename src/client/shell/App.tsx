@@ -3,11 +3,19 @@ import { useEffect } from 'preact/hooks';
 import { AccountPage } from '../account/AccountPage';
 import { gameClients } from '../games/registry';
 import { t } from '../i18n';
+import { LeaderboardPage, LeaderboardsPage } from '../leaderboard/LeaderboardPage';
 import { Lobby } from '../lobby/Lobby';
 import { NewGamePage } from '../lobby/NewGamePage';
 import { MatchPage } from '../match/MatchPage';
 import { ProfilePage } from '../profile/ProfilePage';
-import { ACCOUNT_ROUTE, location, matchPath, PROFILE_ROUTE } from '../router/router';
+import {
+  ACCOUNT_ROUTE,
+  LEADERBOARD_ROUTE,
+  LEADERBOARDS_ROUTE,
+  location,
+  matchPath,
+  PROFILE_ROUTE,
+} from '../router/router';
 import { loadMe } from '../session/me';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Header } from './Header';
@@ -41,6 +49,9 @@ function Page() {
   const p = matchPath(PROFILE_ROUTE, path);
   if (p?.name) return <ProfilePage key={p.name} name={p.name} />;
   if (matchPath(ACCOUNT_ROUTE, path)) return <AccountPage />;
+  if (matchPath(LEADERBOARDS_ROUTE, path)) return <LeaderboardsPage />;
+  const l = matchPath(LEADERBOARD_ROUTE, path);
+  if (l?.game) return <LeaderboardPage key={l.game} game={l.game} />;
   return <GamePage path={path} query={query} />;
 }
 
