@@ -9,7 +9,7 @@ import { t } from '../i18n';
 import { leaderboardHref } from '../router/router';
 import { useTitle } from '../widgets/useTitle';
 import { fetchProfile, type Profile } from './api';
-import { day, gameRow, matchRow } from './profileText';
+import { day, gameRow, matchRow, puzzleRow } from './profileText';
 import './profile.css';
 
 type State =
@@ -53,6 +53,7 @@ export function ProfilePage({ name }: { name: string }) {
   const { profile } = s;
   const rows = profile.games.map(gameRow);
   const recent = profile.recent.map(matchRow);
+  const puzzles = (profile.puzzles ?? []).map(puzzleRow);
   return (
     <div class="profile">
       <h1>{t('profile.title', { name: profile.name })}</h1>
@@ -106,6 +107,25 @@ export function ProfilePage({ name }: { name: string }) {
           </table>
         )}
       </section>
+
+      {puzzles.length > 0 && (
+        <section aria-labelledby="profile-puzzles">
+          <h2 id="profile-puzzles">{t('profile.puzzles')}</h2>
+          {puzzles.map((p) => (
+            <div key={p.game} class="profile-puzzle">
+              <p>
+                <strong>{p.name}</strong> · {p.solved}
+              </p>
+              <p>{t('profile.bestTimes')}</p>
+              <ul class="lobby-list">
+                {p.best.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      )}
 
       <section aria-labelledby="profile-recent">
         <h2 id="profile-recent">{t('profile.recent')}</h2>

@@ -27,10 +27,21 @@ export interface ProfileMatch {
   readonly left: boolean | null;
 }
 
+/** A solo puzzle's record (IQ Twist), shown instead of a rating. */
+export interface ProfilePuzzle {
+  readonly game: string;
+  /** Distinct challenges solved, and solves in all. */
+  readonly challenges: number;
+  readonly solves: number;
+  /** The best time of each challenge, fastest first ("" is the empty board). */
+  readonly best: readonly { readonly challenge: string; readonly ms: number }[];
+}
+
 export interface Profile {
   readonly name: string;
   readonly createdAt: number;
   readonly games: readonly ProfileGame[];
+  readonly puzzles?: readonly ProfilePuzzle[];
   readonly recent: readonly ProfileMatch[];
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { language } from '../i18n';
 import type { ProfileGame, ProfileMatch } from './api';
-import { gameName, gameRow, matchHref, matchRow } from './profileText';
+import { gameName, gameRow, matchHref, matchRow, puzzleRow } from './profileText';
 
 afterEach(() => {
   language.value = 'en';
@@ -135,5 +135,25 @@ describe('a row of the latest games', () => {
     expect(matchRow(match({})).result).toBe('負け · 4 人中 2 位');
     language.value = 'zh';
     expect(matchRow(match({ left: true })).result).toBe('负 · 4 人中第 2 名 · 中途离开');
+  });
+});
+
+describe('a puzzle row', () => {
+  it('counts the challenges solved and shows the best times, the empty board named', () => {
+    language.value = 'en';
+    const row = puzzleRow({
+      game: 'twist',
+      challenges: 2,
+      solves: 3,
+      best: [
+        { challenge: '', ms: 61_000 },
+        { challenge: 'a1b2', ms: 125_000 },
+      ],
+    });
+    expect(row.solved).toBe('2 challenges solved (3 in all)');
+    expect(row.best).toEqual(['the empty board: 1:01', 'a1b2: 2:05']);
+    expect(puzzleRow({ game: 'twist', challenges: 1, solves: 1, best: [] }).solved).toBe(
+      '1 challenge solved (1 in all)',
+    );
   });
 });

@@ -3,7 +3,8 @@
  * under Node. Ratings are shown rounded, with their deviation (a 95 % interval is about twice it).
  */
 import { hasKey, language, t } from '../i18n';
-import type { ProfileGame, ProfileMatch } from './api';
+import { formatDuration } from '../widgets/clock';
+import type { ProfileGame, ProfileMatch, ProfilePuzzle } from './api';
 
 /** A game's name in the player's language, its id where the client does not know it. */
 export function gameName(game: string): string {
@@ -86,5 +87,27 @@ export function matchRow(m: ProfileMatch): MatchRow {
     game: gameName(m.game),
     when: day(m.finishedAt ?? m.seatedAt),
     result: parts.join(' · '),
+  };
+}
+
+/** A solo puzzle's row: how many challenges solved, and the fastest times. */
+export interface PuzzleRow {
+  readonly game: string;
+  readonly name: string;
+  readonly solved: string;
+  readonly best: readonly string[];
+}
+
+export function puzzleRow(p: ProfilePuzzle): PuzzleRow {
+  return {
+    game: p.game,
+    name: gameName(p.game),
+    solved: t('profile.solved', { count: p.challenges, solves: p.solves }),
+    best: p.best.slice(0, 5).map((b) =>
+      t('profile.bestTime', {
+        challenge: b.challenge === '' ? t('profile.emptyBoard') : b.challenge,
+        time: formatDuration(b.ms),
+      }),
+    ),
   };
 }

@@ -30,4 +30,12 @@ export const en = {
   'profile.unfinished': 'not finished',
   'profile.casual': 'casual',
   'profile.notFound': 'There is no player called “{name}”.',
+  'profile.puzzles': 'Puzzles',
+  'profile.solved': {
+    one: '{count} challenge solved ({solves} in all)',
+    other: '{count} challenges solved ({solves} in all)',
+  },
+  'profile.bestTime': '{challenge}: {time}',
+  'profile.bestTimes': 'Best times',
+  'profile.emptyBoard': 'the empty board',
 } as const;

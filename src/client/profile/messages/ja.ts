@@ -31,4 +31,9 @@ export const ja: Translation<typeof en> = {
   'profile.unfinished': '未終了',
   'profile.casual': 'カジュアル',
   'profile.notFound': '「{name}」というプレイヤーはいません。',
+  'profile.puzzles': 'パズル',
+  'profile.solved': { other: '{count}問のチャレンジを解決（合計{solves}回）' },
+  'profile.bestTime': '{challenge}：{time}',
+  'profile.bestTimes': 'ベストタイム',
+  'profile.emptyBoard': '空の盤面',
 };

@@ -31,4 +31,9 @@ export const zh: Translation<typeof en> = {
   'profile.unfinished': '未结束',
   'profile.casual': '休闲',
   'profile.notFound': '没有名为“{name}”的玩家。',
+  'profile.puzzles': '谜题',
+  'profile.solved': { other: '已解决 {count} 个挑战（共 {solves} 次）' },
+  'profile.bestTime': '{challenge}：{time}',
+  'profile.bestTimes': '最快用时',
+  'profile.emptyBoard': '空棋盘',
 };
