@@ -8,6 +8,7 @@ import { allGames } from '../games';
 import type { AddressBudget } from './address-budget';
 import type { LiveMatch } from './live-match';
 import type { MatchService } from './match-service';
+import { fromThisSite } from './players/identity';
 import type { Seating } from './players/seating';
 import type { MatchStore, MatchSummary } from './store/store';
 import { tableSettings } from './table-settings';
@@ -136,6 +137,13 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
   });
 
   app.post('/api/matches', async (req, reply) => {
+    // A page of another site may not open tables in a player's name (their cookie rides along).
+    if (!fromThisSite(req)) {
+      return reply.code(403).send({
+        code: 'cross-site',
+        message: 'Refused: this request came from another site.',
+      });
+    }
     if (creates && !creates.take(req.ip)) {
       return reply.code(429).send({
         code: 'too-many-matches',

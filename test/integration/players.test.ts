@@ -49,6 +49,34 @@ const knights = (rated: boolean) => ({
 });
 
 describe('players at the table', { timeout: SERVER_TEST_MS }, () => {
+  it("refuses a table opened by another site's page in a player's name, and makes nothing", async () => {
+    const { server } = await serve();
+    const a = await guest(server.url);
+    const res = await fetch(`${server.url}/api/matches`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: a.cookie,
+        origin: 'https://elsewhere.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      body: JSON.stringify(knights(false)),
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'cross-site' });
+    const mine = (await (
+      await fetch(`${server.url}/api/me/matches`, { headers: { cookie: a.cookie } })
+    ).json()) as { matches: unknown[] };
+    expect(mine.matches).toEqual([]);
+    // The same request from the site itself is taken.
+    const own = await fetch(`${server.url}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: a.cookie, origin: server.url },
+      body: JSON.stringify(knights(false)),
+    });
+    expect(own.status).toBe(201);
+  });
+
   it('a rated table admits only players, each once, and only people', async () => {
     const { server } = await serve();
     const a = await guest(server.url);
