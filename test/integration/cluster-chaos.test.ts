@@ -26,8 +26,12 @@ beforeEach(async () => {
 
 const { client, process: spawnProcess } = harness({ store: () => database });
 
-const KNIGHTS_MATCHES = 8;
-const KILLS = 2;
+// Small enough for every CI run; PARLOUR_CHAOS_MATCHES=200 PARLOUR_CHAOS_KILLS=5 runs it at the
+// scale of a busy site (the closing figures of the several-processes work were taken so).
+const KNIGHTS_MATCHES = Number(process.env.PARLOUR_CHAOS_MATCHES ?? 8);
+const KILLS = Number(process.env.PARLOUR_CHAOS_KILLS ?? 2);
+/** Tables of computers of each other game, one for every eight knights matches. */
+const BOT_TABLES = Math.max(1, Math.round(KNIGHTS_MATCHES / 8));
 /** How long a command waits for its answer before the player tries again elsewhere. */
 const ANSWER_MS = 8000;
 
@@ -167,19 +171,21 @@ describe('several processes killed again and again', { timeout: 6 * SERVER_TEST_
     }
     // Tables of computers of the three other games, each made on another process.
     const bot = (level: string) => ({ kind: 'bot' as const, level });
-    const botTables = await Promise.all([
-      createMatch(fleet.pick(0).url, {
-        game: 'junqi',
-        options: {},
-        seats: [bot('random'), bot('random')],
-      }),
-      createMatch(fleet.pick(1).url, {
-        game: 'guillotine',
-        options: {},
-        seats: [bot('random'), bot('random'), bot('random'), bot('random')],
-      }),
-      createMatch(fleet.pick(2).url, { game: 'twist', options: {}, seats: [bot('solver')] }),
-    ]);
+    const botTables = await Promise.all(
+      Array.from({ length: BOT_TABLES }, (_, i) => [
+        createMatch(fleet.pick(i).url, {
+          game: 'junqi',
+          options: {},
+          seats: [bot('random'), bot('random')],
+        }),
+        createMatch(fleet.pick(i + 1).url, {
+          game: 'guillotine',
+          options: {},
+          seats: [bot('random'), bot('random'), bot('random'), bot('random')],
+        }),
+        createMatch(fleet.pick(i + 2).url, { game: 'twist', options: {}, seats: [bot('solver')] }),
+      ]).flat(),
+    );
     let stopping = false;
     const playing = players.map((p) => p.play(() => stopping));
     const versionOf = async (id: string) =>

@@ -5,6 +5,7 @@
  * loses no acknowledged move; Redis restarted loses none either; and no secret crosses to the
  * wrong seat on the way.
  */
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ClientEvents } from '../../src/core/protocol';
@@ -49,6 +50,41 @@ async function logSeqs(matchId: string): Promise<number[]> {
   } finally {
     await db.end();
   }
+}
+
+/**
+ * A TCP proxy on one port that sends each new connection to the next of the ports `backends`
+ * gives, in turn, as a load balancer without sticky sessions would.
+ */
+function roundRobin(
+  backends: () => number[],
+): Promise<{ url: string; close: () => Promise<void> }> {
+  let next = 0;
+  const sockets = new Set<Socket>();
+  const server = createServer((down) => {
+    const ports = backends();
+    const up = connect(ports[next++ % ports.length]!, '127.0.0.1');
+    for (const s of [down, up]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+    }
+    down.pipe(up).pipe(down);
+    up.on('error', () => down.destroy());
+    down.on('error', () => up.destroy());
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${address.port}`,
+        close: () =>
+          new Promise<void>((r) => {
+            for (const s of sockets) s.destroy();
+            server.close(() => r());
+          }),
+      });
+    });
+  });
 }
 
 const tokenOf = (ack: unknown) => (ack as { token: string }).token;
@@ -136,6 +172,29 @@ describe('several processes on one store', { timeout: 3 * SERVER_TEST_MS }, () =
     const metrics = await (await fetch(`${p1!.url}/metrics`)).text();
     expect(metrics).toMatch(/^parlour_matches_held\{role="owned"\} 1$/m);
     expect(metrics).toMatch(/^parlour_commit_seconds_count \d+$/m);
+  });
+
+  it('behind one port, a proxy that sends each connection anywhere (no sticky sessions): play goes on when a process dies', async () => {
+    const procs = await cluster(2);
+    const alive = () =>
+      procs.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+    const proxy = await roundRobin(() => alive().map((p) => Number(new URL(p.url).port)));
+    try {
+      const { matchId, players, tokens } = await knightsAcross(
+        proxy.url,
+        [proxy.url, proxy.url],
+        8,
+      );
+      const seqs = [0, 0];
+      await playKnights(matchId, players, tokens, seqs, 3);
+      await procs[0]!.kill();
+      // The players' sockets reconnect through the proxy by themselves, to the process left.
+      await playKnights(matchId, players, tokens, seqs, 3);
+      expect(await logSeqs(matchId)).toEqual([1, 2, 3, 4, 5, 6]);
+      for (const c of players) expect(c.gaps).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('a Junqi match with its seats and a spectator on three processes shows no rank to the wrong side', async () => {
