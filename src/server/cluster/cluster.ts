@@ -48,6 +48,8 @@ export const NOT_OWNER = { notOwner: true } as const;
 
 /** How long a forwarded command waits for its answer before the owner is looked for again. */
 const FORWARD_MS = 1500;
+/** Orphaned matches taken over at once by one process. */
+const TAKEOVERS_AT_ONCE = 8;
 /** How long, in all, a command may look for an owner before it is refused. */
 const FORWARD_GIVE_UP_MS = 20_000;
 
@@ -80,8 +82,12 @@ export class Cluster {
   private nextRequest = 1;
   private host: ClusterHost | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
-  private ticking = false;
+  private beating = false;
+  private scanning = false;
   private ticks = 0;
+  /** When this process last beat (for /metrics and its own check). */
+  lastBeat = 0;
+  private beatTimer: ReturnType<typeof setInterval> | null = null;
   private closed = false;
   /** Matches taken over from a process that stopped (for /metrics). */
   takeovers = 0;
@@ -103,7 +109,10 @@ export class Cluster {
     );
     this.bus.onReconnect(() => void this.resync());
     await this.leases.heartbeat();
-    this.timer = setInterval(() => void this.tick(), HEARTBEAT_MS);
+    this.lastBeat = Date.now();
+    this.beatTimer = setInterval(() => void this.beat(), HEARTBEAT_MS);
+    this.beatTimer.unref();
+    this.timer = setInterval(() => void this.scan(), HEARTBEAT_MS);
     this.timer.unref();
   }
 
@@ -416,21 +425,37 @@ export class Cluster {
     }
   }
 
-  /** Every heartbeat: beat, take orphaned matches over, and now and then check what is held. */
-  private async tick(): Promise<void> {
-    if (this.ticking || this.closed) return;
-    this.ticking = true;
+  /**
+   * The heartbeat, on a timer of its own: nothing else this process does (a scan taking many
+   * matches over, a slow read) may keep it from beating, or the others would take its matches.
+   */
+  private async beat(): Promise<void> {
+    if (this.beating || this.closed) return;
+    this.beating = true;
     try {
-      const beat = await this.leases.heartbeat();
-      if (!beat) return;
+      if (await this.leases.heartbeat()) this.lastBeat = Date.now();
+    } finally {
+      this.beating = false;
+    }
+  }
+
+  /** Every second: take orphaned matches over, and now and then check what is held. */
+  private async scan(): Promise<void> {
+    if (this.scanning || this.closed) return;
+    this.scanning = true;
+    try {
       this.ticks++;
       if (this.ticks % 3 === 0) await this.checkHeld();
-      const orphans = await this.leases.orphans(200);
-      for (const matchId of shuffled(orphans)) {
-        if (this.closed) break;
-        const lease = await this.leases.acquire(matchId);
-        if (lease?.owner === this.self) await this.becomeOwner(matchId, lease.epoch, true);
-        else if (lease && this.owners.has(matchId)) this.owners.set(matchId, lease.owner);
+      const orphans = shuffled(await this.leases.orphans(200));
+      // A few at a time: a process that stopped may leave hundreds.
+      for (let i = 0; i < orphans.length && !this.closed; i += TAKEOVERS_AT_ONCE) {
+        await Promise.all(
+          orphans.slice(i, i + TAKEOVERS_AT_ONCE).map(async (matchId) => {
+            const lease = await this.leases.acquire(matchId);
+            if (lease?.owner === this.self) await this.becomeOwner(matchId, lease.epoch, true);
+            else if (lease && this.owners.has(matchId)) this.owners.set(matchId, lease.owner);
+          }),
+        );
       }
       if (this.ticks % 3 === 0) {
         const alive = new Set(await this.leases.alive());
@@ -441,17 +466,19 @@ export class Cluster {
         }
       }
     } catch (e) {
-      this.host?.log(`cluster heartbeat failed: ${e instanceof Error ? e.message : String(e)}`);
+      this.host?.log(`cluster scan failed: ${e instanceof Error ? e.message : String(e)}`);
     } finally {
-      this.ticking = false;
+      this.scanning = false;
     }
   }
 
   /** Compares the leases this process believes it holds with the store's: any lost is let go. */
   private async checkHeld(): Promise<void> {
-    const stored = await this.leases.held();
+    const stored = await this.leases.leasesOf([...this.held.keys()]);
     for (const [matchId, epoch] of [...this.held]) {
-      if (stored.get(matchId) !== epoch) this.lose([matchId]);
+      const lease = stored.get(matchId);
+      // No lease yet: a match made here whose commit is on its way (its insert writes it).
+      if (lease && (lease.owner !== this.self || lease.epoch !== epoch)) this.lose([matchId]);
     }
   }
 
@@ -479,6 +506,7 @@ export class Cluster {
   async drain(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.beatTimer) clearInterval(this.beatTimer);
     const ids = [...this.held.keys()];
     await this.leases.release(ids).catch(() => {});
     for (const matchId of ids) this.publishMatch(matchId, { t: 'released', from: this.self });
@@ -489,6 +517,8 @@ export class Cluster {
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.beatTimer) clearInterval(this.beatTimer);
+    await this.leases.close();
     for (const w of this.waiting.values()) {
       clearTimeout(w.timer);
       w.resolve(undefined);

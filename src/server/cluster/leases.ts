@@ -20,8 +20,11 @@ export interface Leases {
    * it now: this process, or the live one that does; null when there is no such match.
    */
   acquire(matchId: string): Promise<Lease | null>;
-  /** The matches this process holds, with their epochs, as the store has it now. */
-  held(): Promise<Map<string, number>>;
+  /**
+   * The leases of these matches as the store has them now (a match made here whose commit is
+   * still on its way has none yet).
+   */
+  leasesOf(matchIds: readonly string[]): Promise<Map<string, Lease>>;
   /** Unfinished matches whose owner has stopped beating (at most `limit`). */
   orphans(limit: number): Promise<string[]>;
   /** The processes beating now. */
@@ -30,6 +33,8 @@ export interface Leases {
   release(matchIds: readonly string[]): Promise<void>;
   /** Stops beating: the process is going. */
   retire(): Promise<void>;
+  /** Lets go of its connections. */
+  close(): Promise<void>;
 }
 
 /** How long a lease outlives its owner's last heartbeat. */

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { LEASE_MS, type Lease, type Leases } from '../cluster/leases';
 
 /** A process counts as alive while its heartbeat is younger than this (the database's clock). */
@@ -7,13 +7,24 @@ const FRESH = `now() - make_interval(secs => $2::double precision / 1000)`;
 /**
  * Leases in the PostgreSQL store (tables `parlour_processes` and `match_leases`, migration 2).
  * All times are the database's own clock, so processes on machines whose clocks differ agree.
+ * They go through connections of their own, so that a heartbeat never waits behind the reads of
+ * a busy server.
  */
 export class PostgresLeases implements Leases {
+  private readonly pool: pg.Pool;
+
   constructor(
-    private readonly pool: pg.Pool,
+    url: string,
     readonly self: string,
     private readonly leaseMs = LEASE_MS,
-  ) {}
+  ) {
+    this.pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 30_000 });
+    this.pool.on('error', () => {});
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end().catch(() => {});
+  }
 
   async heartbeat(): Promise<boolean> {
     try {
@@ -49,12 +60,13 @@ export class PostgresLeases implements Leases {
     return rows[0] ?? null;
   }
 
-  async held(): Promise<Map<string, number>> {
-    const { rows } = await this.pool.query<{ match_id: string; epoch: number }>(
-      'SELECT match_id, epoch FROM match_leases WHERE owner = $1',
-      [this.self],
+  async leasesOf(matchIds: readonly string[]): Promise<Map<string, Lease>> {
+    if (matchIds.length === 0) return new Map();
+    const { rows } = await this.pool.query<{ match_id: string; owner: string; epoch: number }>(
+      'SELECT match_id, owner, epoch FROM match_leases WHERE match_id = ANY($1::text[])',
+      [matchIds],
     );
-    return new Map(rows.map((r) => [r.match_id, r.epoch]));
+    return new Map(rows.map((r) => [r.match_id, { owner: r.owner, epoch: r.epoch }]));
   }
 
   async orphans(limit: number): Promise<string[]> {

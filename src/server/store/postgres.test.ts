@@ -54,10 +54,10 @@ describe('PostgreSQL leases: one writer per match', () => {
     a.store.create(match('fence-2'));
     a.store.append('fence-1', 1, move(0, 0));
     await committed(a.store);
-    expect(await a.leases.held()).toEqual(
+    expect(await a.leases.leasesOf(['fence-1', 'fence-2', 'none'])).toEqual(
       new Map([
-        ['fence-1', 1],
-        ['fence-2', 1],
+        ['fence-1', { owner: 'proc-a', epoch: 1 }],
+        ['fence-2', { owner: 'proc-a', epoch: 1 }],
       ]),
     );
     // While A beats, B cannot take its match.
@@ -94,6 +94,8 @@ describe('PostgreSQL leases: one writer per match', () => {
     expect(await a.leases.alive()).toEqual(expect.arrayContaining(['proc-a', 'proc-b']));
     // There is no lease on a match that does not exist.
     expect(await a.leases.acquire('no-such-match')).toBeNull();
+    await a.leases.close();
+    await b.leases.close();
     await a.store.close();
     await b.store.close();
   });

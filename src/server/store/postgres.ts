@@ -237,7 +237,7 @@ export class PostgresStore implements MatchStore {
 
   /** The leases of the matches in this database, for the process `self`. */
   leases(self: string): PostgresLeases {
-    return new PostgresLeases(this.pool, self);
+    return new PostgresLeases(this.url, self);
   }
 
   /** Resolves once everything queued so far is committed, for a read that must see it. */
