@@ -130,7 +130,12 @@ async function playKnights(
     const me = players[seat]!;
     await me.waitFor((s) => s.version === state.version);
     const square = (me.latest!.view as KnightsView).legal[0]!;
-    const ack = await me.move(matchId, tokens[seat]!, seqs[seat]!, state.version, { square });
+    const ack = await Promise.race([
+      me.move(matchId, tokens[seat]!, seqs[seat]!, state.version, { square }),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer to move v${state.version + 1}`)), 60_000),
+      ),
+    ]);
     expect(ack).toEqual({ ok: true, version: state.version + 1 });
     seqs[seat]!++;
     acked.push(state.version + 1);
@@ -188,7 +193,13 @@ describe('several processes on one store', { timeout: 3 * SERVER_TEST_MS }, () =
       const seqs = [0, 0];
       await playKnights(matchId, players, tokens, seqs, 3);
       await procs[0]!.kill();
-      // The players' sockets reconnect through the proxy by themselves, to the process left.
+      // The players' sockets reconnect through the proxy by themselves, to the process left
+      // (a move is sent once its socket is back: one sent into a connection that is dying would
+      // wait for an answer forever, as a real client's would without its own deadline).
+      await new Promise((r) => setTimeout(r, 1000));
+      await eventually('both players to be connected again', () =>
+        players.every((p) => p.socket.connected),
+      );
       await playKnights(matchId, players, tokens, seqs, 3);
       expect(await logSeqs(matchId)).toEqual([1, 2, 3, 4, 5, 6]);
       for (const c of players) expect(c.gaps).toEqual([]);
