@@ -88,9 +88,9 @@ export function clusterHost(deps: {
       bots.release(id);
     },
     owned(live) {
-      service.timers.arm(live, null);
-      service.bots.schedule(live);
-      // A player connected nowhere starts their grace now, as after a restart.
+      // Its clocks and bots started when it was read here as its owner (MatchService's onLoad);
+      // what is left is the grace of a player connected nowhere, which starts now, as after a
+      // restart.
       for (let seat = 0; seat < live.spec.seats; seat++) {
         if (!service.isConnected(live.id, seat)) service.timers.departed(live, seat as Seat);
       }

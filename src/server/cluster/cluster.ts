@@ -21,7 +21,10 @@ export interface ClusterHost {
   get(id: string): Promise<LiveMatch | null>;
   /** Lets go of the match here (its timers and bots stop); the next `get` reads it again. */
   drop(id: string): void;
-  /** The match is owned here now: its clocks, grace periods and bots run here. */
+  /**
+   * The match was taken over and read here afresh (its clocks and bots started as it loaded):
+   * the graces of players connected nowhere start.
+   */
   owned(live: LiveMatch): void;
   /** Sockets of each seat connected to this process. */
   localSeats(matchId: string, seats: number): number[];
