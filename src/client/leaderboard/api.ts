@@ -3,18 +3,9 @@
 /** The server lists ratings known to within this deviation (LEADERBOARD_DEVIATION there). */
 export const LEADERBOARD_DEVIATION = 75;
 
-export interface LeaderboardEntry {
-  readonly rank: number;
-  readonly name: string;
-  readonly rating: number;
-  readonly deviation: number;
-  readonly games: number;
-}
+import type { Leaderboard } from '../../core/players-wire';
 
-export interface Leaderboard {
-  readonly game: string;
-  readonly players: readonly LeaderboardEntry[];
-}
+export type { Leaderboard, LeaderboardEntry } from '../../core/players-wire';
 
 /**
  * A game's settled ratings, best first; null when the server knows no such game (it answers 404

@@ -4,9 +4,18 @@
  * GET /api/leaderboard/:game (the client's profile page reads the same types).
  */
 
+import type { LeaderboardEntry, Profile } from '../../core/players-wire';
 import { finishRate } from '../../ratings/reputation';
 import { effectivePlaces, seatOutcome } from '../../ratings/results';
-import type { LeaderRow, Player, PlayerStore, SolveRecord } from './store';
+import type { LeaderRow, Player, PlayerStore } from './store';
+
+export type {
+  Leaderboard,
+  LeaderboardEntry,
+  Profile,
+  ProfileGame,
+  ProfileMatch,
+} from '../../core/players-wire';
 
 /** A rating is provisional while its deviation is at least this (about ±220 at 95 %). */
 export const PROVISIONAL_DEVIATION = 110;
@@ -15,53 +24,6 @@ export const LEADERBOARD_DEVIATION = 75;
 /** How many latest matches a profile lists, and how many rows a leaderboard. */
 export const RECENT_MATCHES = 20;
 export const LEADERBOARD_ROWS = 100;
-
-export interface ProfileGame {
-  readonly game: string;
-  readonly games: number;
-  readonly wins: number;
-  readonly losses: number;
-  readonly draws: number;
-  readonly rating: number;
-  readonly deviation: number;
-  readonly provisional: boolean;
-  /** Rated matches played to the end, and left for good. */
-  readonly finished: number;
-  readonly left: number;
-  /** finished / (finished + left), null before any rated match. */
-  readonly finishRate: number | null;
-}
-
-export interface ProfileMatch {
-  readonly matchId: string;
-  readonly game: string;
-  readonly rated: boolean;
-  readonly seatedAt: number;
-  /** For a finished rated match: when, how the player did, their place (1 the best; a seat
-   * that left for good is last), out of how many seats, and whether they left. */
-  readonly finishedAt: number | null;
-  readonly outcome: 'won' | 'drawn' | 'lost' | null;
-  readonly place: number | null;
-  readonly seats: number | null;
-  readonly left: boolean | null;
-}
-
-export interface Profile {
-  readonly name: string;
-  readonly createdAt: number;
-  readonly games: readonly ProfileGame[];
-  /** Solo puzzles solved (IQ Twist), instead of a rating: challenges, solves, best times. */
-  readonly puzzles: readonly ({ readonly game: string } & SolveRecord)[];
-  readonly recent: readonly ProfileMatch[];
-}
-
-export interface LeaderboardEntry {
-  readonly rank: number;
-  readonly name: string;
-  readonly rating: number;
-  readonly deviation: number;
-  readonly games: number;
-}
 
 /** The solo puzzles whose solves a profile shows instead of a rating. */
 export const PUZZLES = ['twist'] as const;
