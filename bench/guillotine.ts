@@ -11,6 +11,8 @@
  *
  *   npm run bench -- guillotine                        100 series a tournament
  *   GUILLOTINE_SERIES=12 npm run bench -- guillotine   a quick check
+ *   GUILLOTINE_ONLY=rule npm run bench -- guillotine    the goal's tournament alone (strong with
+ *                                                      3 rule-of-thumb) and its decision times
  */
 import { GAMES, type GameId, guillotine } from '../src/games/guillotine';
 import { type GuillotineBot, playSeries } from '../src/games/guillotine/ai/arena';
@@ -126,6 +128,22 @@ export async function run(): Promise<Record<string, unknown>> {
   const seconds = Number(process.env.GUILLOTINE_SECONDS ?? 3);
   const times: Record<string, number[]> = {};
   const [random, casual, strong] = [level('random'), level('casual'), level('strong')];
+  const only = process.env.GUILLOTINE_ONLY;
+  if (only !== undefined && only !== 'rule') throw new Error('GUILLOTINE_ONLY: rule, or unset');
+  if (only === 'rule') {
+    const vsRule = tournament(strong, ruleOfThumb, series, times);
+    const strongTimes = summarise(times.strong ?? []);
+    return {
+      machine: 'timings are wall-clock on a shared machine; results are seeded and counted in work',
+      decisionMs: { strong: strongTimes, 'rule-of-thumb': summarise(times['rule-of-thumb'] ?? []) },
+      strongVsRuleOfThumb: vsRule,
+      targets: {
+        'strong with 3 rule-of-thumb: average place <= 1.35': vsRule.averagePlace <= 1.35,
+        'strong with 3 rule-of-thumb: wins >= 65% of series': vsRule.winPercent >= 65,
+        'strong decision p99 <= 50 ms': strongTimes.p99 <= 50,
+      },
+    };
+  }
   const vsRandom = tournament(strong, random, series, times);
   const vsRule = tournament(strong, ruleOfThumb, series, times);
   const casualVsRandom = tournament(casual, random, series, times);

@@ -27,8 +27,8 @@ export const casual: BotLevel<GuillotineView, GuillotineMove> = {
 
 /**
  * Strong: remembers which suits each seat has shown it lacks and what each pass told, and plays
- * out deals drawn from what it knows to choose its game and its cards (ai/strong). Each seat of
- * each match gets a mind of its own.
+ * out deals drawn from what it knows to choose its game and its cards, looking ahead to its own
+ * later cards in each (ai/strong). Each seat of each match gets a mind of its own.
  */
 export const strong: BotLevel<GuillotineView, GuillotineMove> = {
   id: 'strong',

@@ -3,8 +3,9 @@
  * events its seat saw: the suits each seat has shown it lacks, what each Dominoes pass told),
  * the dealer's choice by simulated deals and the worth of the games left for later (ai/choice),
  * the cards by determinised Monte Carlo over deals consistent with what it has seen, weighted by
- * how well they explain the others' plays (ai/play). Seeded, and counted in work: the same view,
- * story and seed give the same decision.
+ * how well they explain the others' plays, each played out with the others on the fast policy
+ * and its own later cards chosen by a look-ahead (ai/play, ai/lookahead). Seeded, and counted in
+ * work: the same view, story and seed give the same decision.
  */
 import type { BotContext, BotMind } from '../../../core/game';
 import { Rng } from '../../../core/rng';
