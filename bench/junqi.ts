@@ -19,6 +19,7 @@ import {
   playMove,
 } from '../src/games/junqi';
 import { type JunqiBot, playMatch } from '../src/games/junqi/ai/arena';
+import type { StrongMind } from '../src/games/junqi/ai/strong';
 import { botSeed } from '../src/server/bots/seed';
 import { ruleOfThumb } from './junqi-rule-bot';
 import { round, summarise, wilsonPercent } from './stats';
@@ -116,6 +117,8 @@ interface PairingResult {
   readonly winsAsRed: string;
   readonly averagePlies: number;
   readonly endings: Record<string, number>;
+  /** Decisions that searched, and how many of them the wall-clock ceiling cut short. */
+  readonly searches: { readonly decisions: number; readonly cutByCeiling: number };
   readonly seconds: number;
 }
 
@@ -135,6 +138,8 @@ function pairing(
   let plies = 0;
   const asBlue = { games: 0, wins: 0 };
   const endings: Record<string, number> = {};
+  let searched = 0;
+  let clipped = 0;
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const seat = g % 2;
@@ -143,7 +148,14 @@ function pairing(
     const r = playMatch(bots, seed, {
       maxPlies: MAX_PLIES,
       seedFor: (s, v) => botSeed(seed, s, v),
-      onDecision: (d) => timed[bots[d.seat]!.id]?.push(d.ms),
+      onDecision: (d) => {
+        timed[bots[d.seat]!.id]?.push(d.ms);
+        const search = (d.mind as Partial<StrongMind>).lastSearch;
+        if (search) {
+          searched++;
+          if (search.clipped) clipped++;
+        }
+      },
     });
     plies += r.plies;
     const key = `${r.winner === seat ? 'won' : r.winner === null ? 'drawn' : 'lost'}: ${r.reason}`;
@@ -171,6 +183,7 @@ function pairing(
     winsAsRed: `${wins - asBlue.wins}/${games - asBlue.games}`,
     averagePlies: Math.round(plies / games),
     endings,
+    searches: { decisions: searched, cutByCeiling: clipped },
     seconds: round((performance.now() - t0) / 1000, 1),
   };
 }

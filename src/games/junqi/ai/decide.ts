@@ -4,7 +4,7 @@
  * undoing our own last move.
  */
 import type { Rng } from '../../../core/rng';
-import type { Side, Square } from '../board';
+import { rowFromFront, type Side, type Square } from '../board';
 import type { Move } from '../moves';
 import { FLAG, SIDE_NAMES } from '../pieces';
 import type { JunqiView } from '../view';
@@ -21,6 +21,8 @@ import {
   worldOf,
 } from './search';
 
+/** An enemy piece this deep in our half (from our front row, 1, to our back row, 6) is a raider. */
+const RAIDER_ROW = 4;
 /** The race to the flags counts for more once the enemy flag is no longer a guess. */
 const PRESS = 1.5;
 const PRESS_SHOWN = 4;
@@ -58,7 +60,12 @@ export function decide(
   for (const p of seen) if (p.side === enemy) squareOfOrigin.set(p.origin, p.square);
   const myFlag = seen.find((p) => p.side === me && p.rank === FLAG)?.square ?? 0;
   const unmoved = new Set(seen.filter((p) => p.side === enemy && !p.moved).map((p) => p.origin));
-  const prior = priorFor(view.ply, unmoved, opts);
+  const raiders = new Set(
+    seen
+      .filter((p) => p.side === enemy && p.moved && rowFromFront(p.square, me) >= RAIDER_ROW)
+      .map((p) => p.origin),
+  );
+  const prior = priorFor(view.ply, unmoved, opts, raiders);
   const source = {
     draw(r: Rng) {
       const a = sampleAssignment(beliefs, r, prior);

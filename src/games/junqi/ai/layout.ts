@@ -1,7 +1,8 @@
 /**
  * The strong level's own layout, drawn afresh from the seed each game: the flag in one
  * headquarters, shut in by landmines beside and in front of it (or by two and a bomb); a bomb
- * near the flag's side in the middle rows and another on a railroad approach; the marshal and the general in the middle
+ * just behind those landmines (whatever an enemy engineer clears a way for — the marshal itself —
+ * meets it there) and another on a railroad approach; the marshal and the general in the middle
  * rows, on different wings; the engineers spread over both wings and the back; the front row
  * manned by officers the side can spare; a minor officer sitting in the other headquarters.
  */
@@ -44,20 +45,23 @@ export function strongLayout(side: Side, rng: Rng): Record<string, Rank> {
   const doors = ENTRIES[flag]!.filter((s) => free.has(s));
   const open = rng.next() < 0.2 ? rng.pick(doors) : null;
   for (const s of doors) if (s !== open) place(LANDMINE, (t) => t === s, anyBack);
+  const hq = (s: Square) => HEADQUARTERS_OF[side]!.includes(s);
   const decoy = HEADQUARTERS_OF[side]!.find((s) => s !== flag)!;
   while ([...layout.values()].filter((r) => r === LANDMINE).length < 3) {
     place(LANDMINE, (s) => ENTRIES[decoy]!.includes(s), anyBack);
   }
   const wingBomb = (s: Square) => (row(s) === 2 || row(s) === 3) && onWing(s);
   const railBomb = (s: Square) => row(s) >= 2 && row(s) <= 4 && isRail(s);
+  // Behind the doors: a bomb that meets whatever clears a landmine and comes on (the marshal).
+  const behindDoors = (s: Square) =>
+    !hq(s) && !ENTRIES[flag]!.includes(s) && ENTRIES[flag]!.some((e) => ENTRIES[e]!.includes(s));
   if (open !== null) place(BOMB, (s) => s === open, notFront);
-  else place(BOMB, wingBomb, notFront);
+  else place(BOMB, behindDoors, wingBomb);
   place(BOMB, open !== null && rng.next() < 0.5 ? wingBomb : railBomb, notFront);
   const middle = (s: Square) => row(s) >= 2 && row(s) <= 4;
   const marshal = place(MARSHAL, middle, () => true);
   const otherWing = (s: Square) => Math.sign(columnOf(s) - 2) !== Math.sign(columnOf(marshal) - 2);
   place(2, (s) => middle(s) && otherWing(s), middle);
-  const hq = (s: Square) => HEADQUARTERS_OF[side]!.includes(s);
   // An engineer in a headquarters could never leave it.
   const spots: ((s: Square) => boolean)[] = [
     (s) => columnOf(s) <= 1 && row(s) >= 3,

@@ -54,7 +54,7 @@ describe('the levels', () => {
     'decide the same moves for the same seeds, whatever the clock says',
     () => {
       // The clocks are the tests' own, so that nothing here depends on this machine's speed: one
-      // that never moves, and one on which every world seems to take 40 ms (a machine far slower
+      // that never moves, and one on which every world seems to take 30 ms (a machine far slower
       // than any we serve on, still under the ceiling).
       const clocked = (opts: SearchOptions, id: string, step: number): JunqiBot => {
         let t = 0;
@@ -70,7 +70,7 @@ describe('the levels', () => {
       ];
       const first = record(pair(0), 'same-seed', 120);
       const again = record(pair(0), 'same-seed', 120);
-      const slow = record(pair(40), 'same-seed', 120);
+      const slow = record(pair(30), 'same-seed', 120);
       expect(first.moves.length).toBeGreaterThan(20);
       expect(again).toEqual(first);
       expect(slow).toEqual(first);

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../core/rng';
+import { isCamp, isHeadquarters } from '../board';
 import { randomLayout } from '../layout';
 import { hasMove, movesOf } from '../moves';
-import type { Piece } from '../pieces';
+import { canMove, type Piece } from '../pieces';
 import { initialState, type JunqiState, playMove, setLayout } from '../state';
 import {
   BOTH,
@@ -16,6 +17,8 @@ import {
   moveTo,
   NO_COMBAT,
   positionOf,
+  reachesInOne,
+  reachesInTwo,
   WON,
 } from './position';
 
@@ -54,6 +57,54 @@ describe('the search board', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('knows in one move exactly the squares the rules let a piece enter or attack', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 0, max: 300 }), (seed, plies) => {
+        const state = randomGame(seed, plies);
+        const p = positionOf(state.board);
+        for (const side of [0, 1] as const) {
+          const legal = new Set(movesOf(state.board, side).map((m) => `${m.from}-${m.to}`));
+          state.board.forEach((piece, from) => {
+            if (piece?.side !== side || !canMove(piece.rank) || isHeadquarters(from)) return;
+            state.board.forEach((there, to) => {
+              // Where the rules forbid the move for what stands there, not for the way to it.
+              if (to === from || there?.side === side || (there && isCamp(to))) return;
+              expect(reachesInOne(p, from, to), `${from}-${to}`).toBe(legal.has(`${from}-${to}`));
+            });
+          });
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('knows in two moves exactly where a piece gets by a first move to an empty square', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 0, max: 300 }), (seed, plies) => {
+        const state = randomGame(seed, plies);
+        const p = positionOf(state.board);
+        const side = state.toMove;
+        const moves = movesOf(state.board, side);
+        const pieces = [...new Set(moves.map((m) => m.from))];
+        for (const from of pieces.slice(0, 6)) {
+          // By the rules: one move, or a first move to an empty square and a second from there.
+          const reach = new Set(moves.filter((m) => m.from === from).map((m) => m.to));
+          for (const first of moves.filter((m) => m.from === from && !state.board[m.to])) {
+            const board = [...state.board];
+            board[first.to] = { ...board[from]!, moved: true };
+            board[from] = null;
+            for (const m of movesOf(board, side)) if (m.from === first.to) reach.add(m.to);
+          }
+          state.board.forEach((there, to) => {
+            if (to === from || there?.side === side || (there && isCamp(to))) return;
+            expect(reachesInTwo(p, from, to), `${from}-${to}`).toBe(reach.has(to));
+          });
+        }
+      }),
+      { numRuns: 120 },
     );
   });
 

@@ -14,7 +14,7 @@ import {
 import { type CombatRules, combat } from '../combat';
 import type { Board } from '../moves';
 import { ENGINEER, FLAG, LANDMINE } from '../pieces';
-import { RAYS } from './geometry';
+import { ENTRIES, RAYS } from './geometry';
 
 export const EMPTY = -1;
 
@@ -111,6 +111,131 @@ export function generateMoves(p: Position, me: number, out: Uint16Array): number
     }
   }
   return n;
+}
+
+/**
+ * An engineer's run: breadth-first along the railroad from `from`, round its corners, through
+ * empty posts only. `reached` is told of every post the run gets to, empty or not, and ends the
+ * run by returning true; the answer is whether it did.
+ */
+function engineerRun(p: Position, from: number, reached: (t: number) => boolean): boolean {
+  const { side } = p;
+  stamp++;
+  visited[from] = stamp;
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = from;
+  while (head < tail) {
+    const s = queue[head++]!;
+    for (const t of RAIL_NEIGHBOURS[s]!) {
+      if (visited[t] === stamp) continue;
+      visited[t] = stamp;
+      if (reached(t)) return true;
+      if (side[t] === EMPTY) queue[tail++] = t;
+    }
+  }
+  return false;
+}
+
+const ROAD_STEP = new Uint8Array(SQUARES * SQUARES);
+for (let s = 0; s < SQUARES; s++)
+  for (const t of ROAD_NEIGHBOURS[s]!) ROAD_STEP[s * SQUARES + t] = 1;
+
+/**
+ * Whether the piece on `from` (a mobile one, out of a headquarters) gets to `to` in one move,
+ * whatever stands on `to`: a road step, or a clear run along the railroad (round its corners for
+ * an engineer).
+ */
+export function reachesInOne(p: Position, from: number, to: number): boolean {
+  if (ROAD_STEP[from * SQUARES + to]) return true;
+  if (!RAIL[from] || !RAIL[to]) return false;
+  const { side } = p;
+  if (p.rank[from] !== ENGINEER) {
+    for (const ray of RAYS[from]!) {
+      for (const t of ray) {
+        if (t === to) return true;
+        if (side[t] !== EMPTY) break;
+      }
+    }
+    return false;
+  }
+  return engineerRun(p, from, (t) => t === to);
+}
+
+/**
+ * Marks in `out`, with `mark`, every square from which a piece strikes `to` in one move (moves to
+ * it, or attacks what stands there): the squares one road step away (a headquarters is entered,
+ * never left), and along the railroad the squares with nothing between — round the corners for an
+ * engineer, the railroad going both ways.
+ */
+export function markStrikers(
+  p: Position,
+  to: number,
+  engineer: boolean,
+  out: Int32Array,
+  mark: number,
+): void {
+  for (const t of ENTRIES[to]!) out[t] = mark;
+  if (!RAIL[to]) return;
+  const { side } = p;
+  if (!engineer) {
+    for (const ray of RAYS[to]!) {
+      for (const t of ray) {
+        out[t] = mark;
+        if (side[t] !== EMPTY) break;
+      }
+    }
+    return;
+  }
+  engineerRun(p, to, (t) => {
+    out[t] = mark;
+    return false;
+  });
+}
+
+/**
+ * Whether the piece on `from` gets, in one move to an empty square, onto a square marked in
+ * `strikers` (so that its second move strikes the square they were marked for).
+ */
+export function stepsOntoMarked(
+  p: Position,
+  from: number,
+  strikers: Int32Array,
+  mark: number,
+): boolean {
+  const { side } = p;
+  for (const t of ROAD_NEIGHBOURS[from]!) {
+    if (side[t] === EMPTY && strikers[t] === mark && !HQ[t]) return true;
+  }
+  if (!RAIL[from]) return false;
+  if (p.rank[from] !== ENGINEER) {
+    for (const ray of RAYS[from]!) {
+      for (const t of ray) {
+        if (side[t] !== EMPTY) break;
+        if (strikers[t] === mark) return true;
+      }
+    }
+    return false;
+  }
+  return engineerRun(p, from, (t) => side[t] === EMPTY && strikers[t] === mark);
+}
+
+const strikersOfTo = new Int32Array(SQUARES);
+let strikerMark = 0;
+
+/**
+ * Whether the piece on `from` gets to `to` within two moves on the real board, whatever stands on
+ * `to` (its first move ending on an empty square).
+ */
+export function reachesInTwo(p: Position, from: number, to: number): boolean {
+  if (reachesInOne(p, from, to)) return true;
+  strikerMark++;
+  // The second move is made with the piece gone from `from`.
+  const owner = p.side[from]!;
+  p.side[from] = EMPTY;
+  markStrikers(p, to, p.rank[from] === ENGINEER, strikersOfTo, strikerMark);
+  p.side[from] = owner;
+  return stepsOntoMarked(p, from, strikersOfTo, strikerMark);
 }
 
 /** Whether `me` has any legal move (cheaper than listing them). */

@@ -2,10 +2,12 @@
  * Priors for drawing worlds: what players tend to do, as weights on top of what the beliefs
  * allow — never a certainty. A piece that has stood still all game is likelier a bomb, a landmine
  * or the flag as the game goes on (players move what can move); a square that guards a
- * headquarters is likelier mined (that is where landmines do their work).
+ * headquarters is likelier mined (that is where landmines do their work); a piece that has come
+ * deep into our half, up to our landmines, is likelier an engineer (only an engineer gains by
+ * walking up to a landmine, and it is the piece players send raiding along the railroads).
  */
 import type { Square } from '../board';
-import { BOMB, FLAG, LANDMINE } from '../pieces';
+import { BOMB, ENGINEER, FLAG, LANDMINE } from '../pieces';
 import { ENTRIES, HEADQUARTERS_OF } from './geometry';
 import type { Prior } from './sample';
 
@@ -15,14 +17,25 @@ export interface PriorOptions {
   readonly stillMax: number;
   /** How much likelier a landmine is on a square that guards a headquarters. */
   readonly doorMine: number;
+  /** How much likelier an engineer is a piece that stands deep in our half (a raider). */
+  readonly raiderEngineer: number;
 }
 
 const DOORS = new Set(HEADQUARTERS_OF.flat().flatMap((hq) => ENTRIES[hq]!));
 
-/** `unmoved`: the origins of the enemy pieces still on the board that have never moved. */
-export function priorFor(ply: number, unmoved: ReadonlySet<Square>, opts: PriorOptions): Prior {
+/**
+ * `unmoved`: the origins of the enemy pieces still on the board that have never moved;
+ * `raiders`: those of the enemy pieces that stand deep in our half.
+ */
+export function priorFor(
+  ply: number,
+  unmoved: ReadonlySet<Square>,
+  opts: PriorOptions,
+  raiders: ReadonlySet<Square> = new Set(),
+): Prior {
   const still = 1 + Math.min(opts.stillMax, ply * opts.stillPerPly);
   return (origin, rank) => {
+    if (raiders.has(origin)) return rank === ENGINEER ? opts.raiderEngineer : 1;
     if (!unmoved.has(origin)) return 1;
     if (rank === LANDMINE) return DOORS.has(origin) ? still * opts.doorMine : still;
     return rank === BOMB || rank === FLAG ? still : 1;

@@ -72,12 +72,13 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   worlds: 24,
   minWorlds: 8,
   nodes: 60_000,
-  ceilingMs: 1500,
+  ceilingMs: 900,
   paranoia: 0.5,
   values: VALUE,
   stillPerPly: 1 / 60,
   stillMax: 3,
   doorMine: 2,
+  raiderEngineer: 3,
 };
 
 /**
@@ -112,6 +113,12 @@ export function worldOf(pieces: readonly WorldPiece[], a: Assignment): Position 
 }
 
 const replies = new Uint16Array(MOVE_BUFFER);
+
+/**
+ * Within a world the clock is looked at once this many positions have been evaluated since the
+ * last look: more than most worlds take, so that the look costs nothing on a sound machine.
+ */
+const LOOK_EVERY = 4000;
 
 /** Positions evaluated by `scoreMove` so far (the unit of the work budget). */
 let evaluated = 0;
@@ -201,14 +208,18 @@ export function searchMoves(
   opts: SearchOptions,
 ): SearchResult {
   const totals = moves.map(() => 0);
+  const world = moves.map(() => 0);
   const now = opts.now ?? (() => performance.now());
   const start = now();
   const before = evaluated;
+  const past = () => now() - start > opts.ceilingMs;
   let worlds = 0;
   let clipped = false;
-  while (worlds < opts.worlds) {
+  let lastLook = evaluated;
+  search: while (worlds < opts.worlds) {
     if (worlds >= opts.minWorlds && evaluated - before >= opts.nodes) break;
-    if (worlds > 0 && now() - start > opts.ceilingMs) {
+    lastLook = evaluated;
+    if (worlds > 0 && past()) {
       clipped = true;
       break;
     }
@@ -221,7 +232,16 @@ export function searchMoves(
       values: opts.values,
     };
     for (let i = 0; i < moves.length; i++) {
-      totals[i]! += scoreMove(
+      // The ceiling is looked at within a world too, should one take far more work than most; a
+      // world left unfinished is not counted, so that every move is judged on the same worlds.
+      if (worlds > 0 && evaluated - lastLook >= LOOK_EVERY) {
+        lastLook = evaluated;
+        if (past()) {
+          clipped = true;
+          break search;
+        }
+      }
+      world[i] = scoreMove(
         w.position,
         moves[i]!,
         ctx,
@@ -230,6 +250,7 @@ export function searchMoves(
         opts.replies ?? true,
       );
     }
+    for (let i = 0; i < moves.length; i++) totals[i]! += world[i]!;
     worlds++;
   }
   return {

@@ -184,7 +184,7 @@ describe('the strong level', () => {
           return { move, search: mind.lastSearch };
         };
         // A stopped clock, one that jumps by uneven steps, and one on which every world seems to
-        // take 50 ms (a machine many times slower than this one, still under the ceiling). Never
+        // take 30 ms (a machine many times slower than this one, still under the ceiling). Never
         // the real clock: on a machine loaded enough, the safety ceiling would cut that one short,
         // and a test must not depend on the machine's speed.
         let slow = 0;
@@ -192,8 +192,8 @@ describe('the strong level', () => {
         const jitter = new Rng(`jitter/${plies}`);
         const runs = [
           decide(() => 0),
-          decide(() => (uneven += 60 * jitter.next())),
-          decide(() => (slow += 50)),
+          decide(() => (uneven += 36 * jitter.next())),
+          decide(() => (slow += 30)),
         ];
         for (const run of runs) expect(run).toEqual(runs[0]);
         const search = runs[0]!.search;
