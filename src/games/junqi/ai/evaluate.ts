@@ -9,10 +9,10 @@
  * headquarters, which never leaves it, counts for little); and a side left with nothing that can
  * move, which has lost.
  */
-import { isHeadquarters, SQUARES, type Square } from '../board';
+import { SQUARES, type Square } from '../board';
 import { BOMB, ENGINEER, LANDMINE } from '../pieces';
 import { flagRace } from './flag-race';
-import { ENTRIES, moveDistance } from './geometry';
+import { ENTRIES, IN_HEADQUARTERS, mobile, moveDistance } from './geometry';
 import type { Position } from './position';
 
 /** Material by rank: bomb, marshal … engineer (the first), landmine, flag (the game itself). */
@@ -58,8 +58,6 @@ export interface EvalContext {
 
 /** What a piece in a headquarters is worth, as a share of its rank's value. */
 const STUCK_SHARE = 0.25;
-const HQ = Uint8Array.from({ length: SQUARES }, (_, s) => (isHeadquarters(s) ? 1 : 0));
-const mobile = (rank: number, s: number) => rank <= ENGINEER && !HQ[s];
 
 /** The engineers counted as a set (ENGINEER_SET by how many are left), not one by one. */
 const engineerWorth = (n: number, values: readonly number[]) =>
@@ -89,7 +87,7 @@ export function evaluate(p: Position, ctx: EvalContext): number {
     const r = rank[s]!;
     // A piece that has gone into a headquarters never leaves it: it is worth little more than
     // the square it blocks.
-    const v = HQ[s] && r <= ENGINEER ? values[r]! * STUCK_SHARE : values[r]!;
+    const v = IN_HEADQUARTERS[s] && r <= ENGINEER ? values[r]! * STUCK_SHARE : values[r]!;
     if (sd === me) {
       score += v;
       if (mobile(r, s)) {

@@ -10,9 +10,16 @@
  * move for the attacker, one or two for a defender): there they are checked on the real board, so
  * that a railroad blocked by pieces is no way in, and no way to the rescue.
  */
-import { isCamp, isHeadquarters, SQUARES, type Square } from '../board';
+import { SQUARES, type Square } from '../board';
 import { BOMB, ENGINEER, LANDMINE } from '../pieces';
-import { ENTRIES, engineerDistance, moveDistance } from './geometry';
+import {
+  ENTRIES,
+  engineerDistance,
+  IN_CAMP,
+  IN_HEADQUARTERS,
+  mobile,
+  moveDistance,
+} from './geometry';
 import { markStrikers, type Position, reachesInOne, stepsOntoMarked } from './position';
 
 /**
@@ -29,9 +36,6 @@ export interface Race {
   readonly exposure: number;
 }
 
-const HQ = Uint8Array.from({ length: SQUARES }, (_, s) => (isHeadquarters(s) ? 1 : 0));
-const CAMP = Uint8Array.from({ length: SQUARES }, (_, s) => (isCamp(s) ? 1 : 0));
-const mobile = (rank: number, s: number) => rank <= ENGINEER && !HQ[s];
 const distance = (rank: number, from: Square, to: Square) =>
   rank === ENGINEER ? engineerDistance(from, to) : moveDistance(from, to);
 
@@ -112,7 +116,7 @@ export function flagRace(
     let cleared = 30;
     if (guarded && g === LANDMINE) {
       for (let s = 0; s < SQUARES; s++) {
-        if (owner[s] === attacker && rank[s] === ENGINEER && !HQ[s]) {
+        if (owner[s] === attacker && rank[s] === ENGINEER && !IN_HEADQUARTERS[s]) {
           const c = reach(p, ENGINEER, s, e);
           if (c < cleared) cleared = c;
         }
@@ -144,7 +148,7 @@ export function flagRace(
         const y = defRank[k]!;
         const ys = defSquare[k]!;
         if (!stops(y, r)) continue;
-        met = defends(p, y, ys, e, moves) || (tempo === 1 && !CAMP[s] && reachesInOne(p, ys, s));
+        met = defends(p, y, ys, e, moves) || (tempo === 1 && !IN_CAMP[s] && reachesInOne(p, ys, s));
       }
       if (!met) exposure = UNMET[moves]!;
     }

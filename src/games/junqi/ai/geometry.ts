@@ -5,6 +5,7 @@
  */
 import {
   HALF,
+  isCamp,
   isHeadquarters,
   isRail,
   LINES_THROUGH,
@@ -14,6 +15,7 @@ import {
   SQUARES,
   type Square,
 } from '../board';
+import { ENGINEER as ENGINEER_RANK } from '../pieces';
 
 /** From each rail post, the posts along each line in each direction, nearest first. */
 export const RAYS: readonly (readonly (readonly Square[])[])[] = Array.from(
@@ -85,3 +87,13 @@ export const engineerDistance = (a: Square, b: Square): number =>
   ENGINEER_DISTANCE[a * SQUARES + b]!;
 
 export const otherSide = (side: Side): Side => (1 - side) as Side;
+
+/** 1 on the headquarters (a piece that goes in never leaves) and on the camps (no attack there). */
+export const IN_HEADQUARTERS = Uint8Array.from({ length: SQUARES }, (_, s) =>
+  isHeadquarters(s) ? 1 : 0,
+);
+export const IN_CAMP = Uint8Array.from({ length: SQUARES }, (_, s) => (isCamp(s) ? 1 : 0));
+
+/** Whether a piece of `rank` on `s` can still move: not a landmine or flag, not in a headquarters. */
+export const mobile = (rank: number, s: Square): boolean =>
+  rank <= ENGINEER_RANK && !IN_HEADQUARTERS[s];

@@ -3,18 +3,11 @@
  * that writes into a buffer, and make/unmake. It follows `destinations` in ../moves exactly (the
  * tests compare them on random positions); the rules module stays the judge of the real game.
  */
-import {
-  isCamp,
-  isHeadquarters,
-  isRail,
-  RAIL_NEIGHBOURS,
-  ROAD_NEIGHBOURS,
-  SQUARES,
-} from '../board';
+import { isRail, RAIL_NEIGHBOURS, ROAD_NEIGHBOURS, SQUARES } from '../board';
 import { type CombatRules, combat } from '../combat';
 import type { Board } from '../moves';
 import { ENGINEER, FLAG, LANDMINE } from '../pieces';
-import { ENTRIES, RAYS } from './geometry';
+import { ENTRIES, IN_CAMP, IN_HEADQUARTERS, RAYS } from './geometry';
 
 export const EMPTY = -1;
 
@@ -45,8 +38,6 @@ export const copyPosition = (p: Position): Position => ({
   side: p.side.slice(),
 });
 
-const CAMP = Uint8Array.from({ length: SQUARES }, (_, s) => (isCamp(s) ? 1 : 0));
-const HQ = Uint8Array.from({ length: SQUARES }, (_, s) => (isHeadquarters(s) ? 1 : 0));
 const RAIL = Uint8Array.from({ length: SQUARES }, (_, s) => (isRail(s) ? 1 : 0));
 
 /** Moves are packed as `from * 64 + to`. */
@@ -69,7 +60,7 @@ export function generateMoves(p: Position, me: number, out: Uint16Array): number
   for (let from = 0; from < SQUARES; from++) {
     if (side[from] !== me) continue;
     const r = rank[from]!;
-    if (r === LANDMINE || r === FLAG || HQ[from]) continue;
+    if (r === LANDMINE || r === FLAG || IN_HEADQUARTERS[from]) continue;
     stamp++;
     seen[from] = stamp;
     // Returns whether a run may go on past `t` (it was empty).
@@ -82,7 +73,7 @@ export function generateMoves(p: Position, me: number, out: Uint16Array): number
         }
         return true;
       }
-      if (s !== me && !CAMP[t] && seen[t] !== stamp) {
+      if (s !== me && !IN_CAMP[t] && seen[t] !== stamp) {
         seen[t] = stamp;
         out[n++] = (from << 6) | t;
       }
@@ -205,7 +196,7 @@ export function stepsOntoMarked(
 ): boolean {
   const { side } = p;
   for (const t of ROAD_NEIGHBOURS[from]!) {
-    if (side[t] === EMPTY && strikers[t] === mark && !HQ[t]) return true;
+    if (side[t] === EMPTY && strikers[t] === mark && !IN_HEADQUARTERS[t]) return true;
   }
   if (!RAIL[from]) return false;
   if (p.rank[from] !== ENGINEER) {
@@ -244,16 +235,16 @@ export function hasAnyMove(p: Position, me: number): boolean {
   for (let from = 0; from < SQUARES; from++) {
     if (side[from] !== me) continue;
     const r = rank[from]!;
-    if (r === LANDMINE || r === FLAG || HQ[from]) continue;
+    if (r === LANDMINE || r === FLAG || IN_HEADQUARTERS[from]) continue;
     for (const t of ROAD_NEIGHBOURS[from]!) {
       const s = side[t]!;
-      if (s === EMPTY || (s !== me && !CAMP[t])) return true;
+      if (s === EMPTY || (s !== me && !IN_CAMP[t])) return true;
     }
     // Every rail post's first step along a line is also a rail neighbour.
     if (RAIL[from]) {
       for (const t of RAIL_NEIGHBOURS[from]!) {
         const s = side[t]!;
-        if (s === EMPTY || (s !== me && !CAMP[t])) return true;
+        if (s === EMPTY || (s !== me && !IN_CAMP[t])) return true;
       }
     }
   }
