@@ -131,6 +131,7 @@ function pairing(
   second: JunqiBot,
   games: number,
   timed: Record<string, number[]> = {},
+  from = 0,
 ): PairingResult {
   let wins = 0;
   let draws = 0;
@@ -141,7 +142,7 @@ function pairing(
   let searched = 0;
   let clipped = 0;
   const t0 = performance.now();
-  for (let g = 0; g < games; g++) {
+  for (let g = from; g < from + games; g++) {
     const seat = g % 2;
     const bots: [JunqiBot, JunqiBot] = seat === 0 ? [first, second] : [second, first];
     const seed = `junqi-${first.id}-${second.id}-${g}`;
@@ -198,7 +199,9 @@ const level = (id: string): JunqiBot => {
  * Environment: JUNQI_GAMES (games of strong against the rule-of-thumb player and against random,
  * 200 by default), JUNQI_LADDER_GAMES (games of each other pair of levels, JUNQI_GAMES by
  * default), JUNQI_SECONDS (the rules' speed loops), JUNQI_ONLY (a comma list of the parts to run:
- * speed, rule, ladder; all by default).
+ * speed, rule, ladder; all by default), JUNQI_FIRST (the number of the first game against the
+ * rule-of-thumb player, 0 by default: games are seeded by their number, so another range is a
+ * fresh sample of games).
  */
 export async function run(): Promise<Record<string, unknown>> {
   const games = Number(process.env.JUNQI_GAMES ?? 200);
@@ -208,6 +211,8 @@ export async function run(): Promise<Record<string, unknown>> {
     throw new Error('JUNQI_LADDER_GAMES: a whole number ≥ 2');
   const seconds = Number(process.env.JUNQI_SECONDS ?? 3);
   const only = new Set((process.env.JUNQI_ONLY ?? 'speed,rule,ladder').split(','));
+  const first = Number(process.env.JUNQI_FIRST ?? 0);
+  if (!Number.isInteger(first) || first < 0) throw new Error('JUNQI_FIRST: a whole number ≥ 0');
   const out: Record<string, unknown> = {
     machine: 'timings are wall-clock on a shared machine',
     loadAverageAtStart: loadavg().map((x) => round(x, 2)),
@@ -220,9 +225,10 @@ export async function run(): Promise<Record<string, unknown>> {
   const targets: Record<string, boolean> = {};
   if (only.has('rule')) {
     const ruleTimes: Record<string, number[]> = { strong: [] };
-    const vsRule = pairing(level('strong'), ruleOfThumb, games, ruleTimes);
+    const vsRule = pairing(level('strong'), ruleOfThumb, games, ruleTimes, first);
     times.strong!.push(...ruleTimes.strong!);
     out.strongVsRuleOfThumb = {
+      firstGame: first,
       ...vsRule,
       strongDecisionMs: {
         what: 'every decision of the strong level in these games (setup included)',

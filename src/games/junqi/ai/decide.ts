@@ -11,7 +11,7 @@ import type { JunqiView } from '../view';
 import type { Beliefs } from './beliefs';
 import { piecesOf } from './evidence';
 import { HEADQUARTERS_OF } from './geometry';
-import { priorFor } from './priors';
+import { guardedDoorsOf, priorFor } from './priors';
 import { sampleAssignment } from './sample';
 import {
   type SearchOptions,
@@ -65,7 +65,8 @@ export function decide(
       .filter((p) => p.side === enemy && p.moved && rowFromFront(p.square, me) >= RAIDER_ROW)
       .map((p) => p.origin),
   );
-  const prior = priorFor(view.ply, unmoved, opts, raiders);
+  const enemyPieces = seen.filter((p) => p.side === enemy);
+  const prior = priorFor(view.ply, unmoved, opts, raiders, guardedDoorsOf(enemyPieces));
   const source = {
     draw(r: Rng) {
       const a = sampleAssignment(beliefs, r, prior);

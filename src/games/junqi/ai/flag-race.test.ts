@@ -64,6 +64,22 @@ describe('the race to a flag', () => {
     expect(flagRace(bomb, 1, B1, false).exposure).toBe(0);
   });
 
+  it('leaves the defence one move less behind an engineer that clears a landmine', () => {
+    // The engineer on e2 clears b2 in one run; blue must then take it (the captain on the camp
+    // b3 does), and the marshal on a2 takes the captain: whatever stops the marshal has to be
+    // at b2 right after, with one of blue's three moves spent on the engineer.
+    const combo = {
+      ...fortress,
+      a2: [1, MARSHAL] as [number, number],
+      e2: [1, ENGINEER] as [number, number],
+      b3: [0, CAPTAIN] as [number, number],
+    };
+    // A bomb two moves from b2 is in time.
+    expect(flagRace(position({ ...combo, d3: [0, BOMB] }), 1, B1, false).exposure).toBe(0);
+    // Three moves away it would be, were no move forced; it is not.
+    expect(flagRace(position({ ...combo, d4: [0, BOMB] }), 1, B1, false).exposure).toBe(UNMET[3]);
+  });
+
   it('checks a run along the railroad on the real board: a piece in the way costs a move', () => {
     const open = { b1: [0, FLAG], a1: [0, LANDMINE], c1: [0, LANDMINE] } as Record<
       string,

@@ -127,12 +127,16 @@ export function flagRace(
       const r = rank[s]!;
       if (!mobile(r, s)) continue;
       let extra = 0;
+      // Behind an engineer that clears a landmine, the defence must spend a move taking that
+      // engineer (it would take the flag next), so it has one move less to meet what follows.
+      let forced = 0;
       if (guarded) {
         if (g === LANDMINE) {
           if (r === BOMB) extra = 2;
           else if (r !== ENGINEER) {
             if (cleared === 30) continue;
             extra = cleared;
+            forced = 1;
           }
         } else if (g === BOMB || r === BOMB || r === g) extra = 2;
         else if (r > g) continue;
@@ -148,7 +152,9 @@ export function flagRace(
         const y = defRank[k]!;
         const ys = defSquare[k]!;
         if (!stops(y, r)) continue;
-        met = defends(p, y, ys, e, moves) || (tempo === 1 && !IN_CAMP[s] && reachesInOne(p, ys, s));
+        met =
+          defends(p, y, ys, e, moves - forced) ||
+          (tempo === 1 && !IN_CAMP[s] && reachesInOne(p, ys, s));
       }
       if (!met) exposure = UNMET[moves]!;
     }

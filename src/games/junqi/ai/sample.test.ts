@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../core/rng';
 import { parseSquare } from '../board';
 import { randomLayout } from '../layout';
-import { BOMB, COUNTS, ENGINEER, type Rank } from '../pieces';
+import { BOMB, COUNTS, ENGINEER, FLAG, type Rank } from '../pieces';
 import { allows, bit, initialBeliefs, narrow, originsOf } from './beliefs';
 import { consistent, sampleAssignment } from './sample';
 
@@ -38,6 +38,21 @@ describe('sampled assignments', () => {
       if (a[sq('c10')] === BOMB) bombs++;
     }
     expect(bombs).toBeGreaterThan(100);
+  });
+
+  it('put the flag in either headquarters alike when the prior favours both alike', () => {
+    // Late in a game every piece that never moved is likelier the flag: that must not favour the
+    // headquarters the sampler happens to reach first.
+    const b = initialBeliefs(1, { mineKillsBoth: false });
+    const hq = [sq('b12'), sq('d12')];
+    const rng = new Rng('even');
+    let first = 0;
+    for (let i = 0; i < 400; i++) {
+      const a = sampleAssignment(b, rng, (s, r) => (hq.includes(s) && r === FLAG ? 4 : 1));
+      if (a[sq('b12')] === FLAG) first++;
+    }
+    expect(first).toBeGreaterThan(160);
+    expect(first).toBeLessThan(240);
   });
 
   it('deal every rank even when the beliefs contradict themselves', () => {

@@ -1,13 +1,13 @@
 /**
  * Whole assignments of ranks to the enemy's 25 pieces (the fallen included) that agree with the
- * beliefs and with the counts: sequential sampling, most constrained piece first, each rank drawn
+ * beliefs and with the counts: the flag first, then sequential sampling, most constrained piece first, each rank drawn
  * in proportion to how many of it are left times a prior; a dead end starts again. Should that
  * keep failing, a bipartite matching finds one that fits; and should the beliefs themselves be
  * contradictory, the leftover ranks are dealt anyway. It always returns an assignment.
  */
 import type { Rng } from '../../../core/rng';
 import { SQUARES, type Square } from '../board';
-import { COUNTS, RANKS } from '../pieces';
+import { COUNTS, FLAG, RANKS } from '../pieces';
 import { type Beliefs, has, originsOf, popcount } from './beliefs';
 
 /** The rank of the piece that started on each origin; -1 for squares no enemy piece started on. */
@@ -24,10 +24,28 @@ export function sampleAssignment(b: Beliefs, rng: Rng, prior: Prior = () => 1): 
   const out = new Int8Array(SQUARES).fill(-1);
   const left = [...COUNTS];
   const weights = new Float64Array(12);
+  // The flag is placed first, among the few squares that may hold it, in proportion to its
+  // prior there: placed last (its square is the least constrained, a headquarters), it would go
+  // to whichever headquarters the order reached first, whatever the prior says.
+  const flagSquares = origins.filter((s) => has(b.possible[s]!, FLAG));
+  const flagWeights = flagSquares.map((s) => prior(s, FLAG));
+  const flagTotal = flagWeights.reduce((x, y) => x + y, 0);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     for (let r = 0; r < 12; r++) left[r] = COUNTS[r]!;
     let ok = true;
+    let flagAt = -1;
+    if (flagTotal > 0) {
+      let x = rng.next() * flagTotal;
+      for (let i = 0; i < flagSquares.length; i++) {
+        flagAt = flagSquares[i]!;
+        x -= flagWeights[i]!;
+        if (x < 0) break;
+      }
+      out[flagAt] = FLAG;
+      left[FLAG] = 0;
+    }
     for (const s of origins) {
+      if (s === flagAt) continue;
       const mask = b.possible[s]!;
       let total = 0;
       for (let r = 0; r < 12; r++) {

@@ -3,8 +3,8 @@
  * ranks to the enemy's pieces that agree with everything the seat has seen — and in each world
  * scores every legal move by a two-ply search (its move, every reply, the static evaluation).
  * The reply is judged between the worst one and the average one: the enemy is not an oracle (it
- * does not know our ranks either), but it is not a fool. The move with the best mean over the
- * worlds is played. The cost is counted in work — worlds drawn and positions evaluated — so the
+ * does not know our ranks either), but it is not a fool — and a reply that takes our flag is
+ * always played. The move with the best mean over the worlds is played. The cost is counted in work — worlds drawn and positions evaluated — so the
  * same seed gives the same move on an idle machine and on a busy one; a wall-clock ceiling far
  * above what that work takes is only a safety (against a machine far slower than any we serve on).
  *
@@ -79,6 +79,7 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   stillMax: 3,
   doorMine: 2,
   raiderEngineer: 3,
+  guardedFlag: 2,
 };
 
 /**
@@ -153,15 +154,22 @@ export function scoreMove(
       // The reply buffer is shared: read the replies out before anything else generates moves.
       let worst = Number.POSITIVE_INFINITY;
       let sum = 0;
+      let flagFalls = false;
       for (let i = 0; i < n; i++) {
         const m = replies[i]!;
         const f = moveFrom(m);
         const t = moveTo(m);
-        const q0 = rank[f]!;
         const q1 = rank[t]!;
         const u1 = side[t]!;
+        // A piece beside our flag takes it: whoever stands at a headquarters attacks what is in
+        // it, so that reply is a certainty, not one of many.
+        if (q1 === FLAG && u1 === ctx.me) {
+          flagFalls = true;
+          break;
+        }
+        const q0 = rank[f]!;
         makeMove(p, f, t, rules);
-        const v = q1 === FLAG && u1 === ctx.me ? -WIN : evaluate(p, ctx);
+        const v = evaluate(p, ctx);
         rank[f] = q0;
         side[f] = enemy;
         rank[t] = q1;
@@ -169,7 +177,7 @@ export function scoreMove(
         if (v < worst) worst = v;
         sum += v;
       }
-      score = paranoia * worst + (1 - paranoia) * (sum / n);
+      score = flagFalls ? -WIN : paranoia * worst + (1 - paranoia) * (sum / n);
     }
   }
   rank[from] = r0;
