@@ -13,6 +13,8 @@
  *   GUILLOTINE_SERIES=12 npm run bench -- guillotine   a quick check
  *   GUILLOTINE_ONLY=rule npm run bench -- guillotine    the goal's tournament alone (strong with
  *                                                      3 rule-of-thumb) and its decision times
+ *   GUILLOTINE_FIRST=200 …                             the series from seed 200 on, not 0: fresh
+ *                                                      seeds, to check a change not tuned on them
  */
 import { GAMES, type GameId, guillotine } from '../src/games/guillotine';
 import { type GuillotineBot, playSeries } from '../src/games/guillotine/ai/arena';
@@ -55,13 +57,14 @@ function tournament(
   opponent: GuillotineBot,
   series: number,
   times: Record<string, number[]>,
+  first = 0,
 ) {
   const placeCounts = [0, 0, 0, 0];
   const placeList: number[] = [];
   const mine = new Map<GameId, Tally>(GAMES.map((g) => [g, { points: 0, deals: 0 }]));
   const theirs = new Map<GameId, Tally>(GAMES.map((g) => [g, { points: 0, deals: 0 }]));
   const t0 = performance.now();
-  for (let i = 0; i < series; i++) {
+  for (let i = first; i < first + series; i++) {
     const seat = i % 4;
     const levels = [opponent, opponent, opponent, opponent];
     levels[seat] = hero;
@@ -91,6 +94,7 @@ function tournament(
   const won = wilsonPercent(placeCounts[0]!, series);
   return {
     series,
+    seeds: [first, first + series - 1],
     averagePlace: round(place.mean, 3),
     averagePlace95: [round(place.low, 3), round(place.high, 3)],
     winPercent: round((100 * placeCounts[0]!) / series, 1),
@@ -125,13 +129,16 @@ export async function run(): Promise<Record<string, unknown>> {
   const series = Number(process.env.GUILLOTINE_SERIES ?? 100);
   if (!Number.isInteger(series) || series < 1)
     throw new Error('GUILLOTINE_SERIES: a whole number ≥ 1');
+  const first = Number(process.env.GUILLOTINE_FIRST ?? 0);
+  if (!Number.isInteger(first) || first < 0)
+    throw new Error('GUILLOTINE_FIRST: a whole number ≥ 0');
   const seconds = Number(process.env.GUILLOTINE_SECONDS ?? 3);
   const times: Record<string, number[]> = {};
   const [random, casual, strong] = [level('random'), level('casual'), level('strong')];
   const only = process.env.GUILLOTINE_ONLY;
   if (only !== undefined && only !== 'rule') throw new Error('GUILLOTINE_ONLY: rule, or unset');
   if (only === 'rule') {
-    const vsRule = tournament(strong, ruleOfThumb, series, times);
+    const vsRule = tournament(strong, ruleOfThumb, series, times, first);
     const strongTimes = summarise(times.strong ?? []);
     return {
       machine: 'timings are wall-clock on a shared machine; results are seeded and counted in work',
@@ -144,12 +151,12 @@ export async function run(): Promise<Record<string, unknown>> {
       },
     };
   }
-  const vsRandom = tournament(strong, random, series, times);
-  const vsRule = tournament(strong, ruleOfThumb, series, times);
-  const casualVsRandom = tournament(casual, random, series, times);
-  const strongVsCasual = tournament(strong, casual, series, times);
-  const casualVsRule = tournament(casual, ruleOfThumb, series, times);
-  const ruleVsCasual = tournament(ruleOfThumb, casual, series, times);
+  const vsRandom = tournament(strong, random, series, times, first);
+  const vsRule = tournament(strong, ruleOfThumb, series, times, first);
+  const casualVsRandom = tournament(casual, random, series, times, first);
+  const strongVsCasual = tournament(strong, casual, series, times, first);
+  const casualVsRule = tournament(casual, ruleOfThumb, series, times, first);
+  const ruleVsCasual = tournament(ruleOfThumb, casual, series, times, first);
   const strongTimes = summarise(times.strong ?? []);
   const mine = vsRandom.pointsPerDeal.strong!;
   const theirs = vsRandom.pointsPerDeal.random!;

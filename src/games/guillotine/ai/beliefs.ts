@@ -12,6 +12,12 @@ import { bit, cardIndex, suitMask } from './bits';
 import { DominoSim } from './domino-sim';
 import { loadRows, playedOf, tricksOf } from './seen';
 
+/** One turn of a Dominoes deal: the seat and the card it played (-1: it passed). */
+export interface DominoTurn {
+  readonly seat: number;
+  readonly card: number;
+}
+
 export class Beliefs {
   private dealNo = -1;
   private game: GuillotineView['game'] = null;
@@ -24,6 +30,8 @@ export class Beliefs {
   private aceAny = true;
   /** Per seat, the cards it cannot hold. */
   private readonly excluded = [0, 0, 0, 0];
+  /** Dominoes: every turn of the deal so far in order (card -1: a pass); null if we missed some. */
+  private turns: DominoTurn[] | null = [];
 
   constructor() {
     // A mind told the story from the start begins at the first deal, which no event announces.
@@ -36,6 +44,11 @@ export class Beliefs {
     if (events) for (const step of events) for (const e of step.events) this.observe(e);
     if (!events || !this.inStep(view)) this.rebuild(view);
     return [...this.excluded];
+  }
+
+  /** Dominoes: the turns of the deal under way, in order, or null when the story has a gap. */
+  dominoTurns(): readonly DominoTurn[] | null {
+    return this.turns;
   }
 
   private inStep(view: GuillotineView): boolean {
@@ -53,6 +66,7 @@ export class Beliefs {
     this.rows.played = 0;
     this.bonusSeat = -1;
     this.excluded.fill(0);
+    this.turns = [];
   }
 
   private rebuild(view: GuillotineView): void {
@@ -61,6 +75,8 @@ export class Beliefs {
     if (view.game === 'dominoes') {
       loadRows(view, this.rows);
       this.played = this.rows.played;
+      // The rows do not say who played what, nor who passed.
+      if (this.played !== 0) this.turns = null;
       this.bonusSeat = view.bonus && view.toMove !== null ? view.toMove : -1;
       return;
     }
@@ -103,6 +119,7 @@ export class Beliefs {
         // On a bonus a pass is a choice; otherwise the seat had nothing that could be played.
         if (this.bonusSeat !== e.seat) this.excluded[e.seat]! |= this.rows.open() & ~this.played;
         this.bonusSeat = -1;
+        this.turns?.push({ seat: e.seat, card: -1 });
         return;
       default:
         return;
@@ -114,5 +131,6 @@ export class Beliefs {
     this.bonusSeat = this.bonusSeat === seat && this.aceAny ? seat : -1;
     this.rows.extend(card);
     this.played |= bit(card);
+    this.turns?.push({ seat, card });
   }
 }

@@ -1,21 +1,120 @@
 /**
- * Deals weighted by how well they explain what the others played (the trick games): each drawn
- * deal is replayed from the start with the fast policy in every other seat, and each card a seat
- * played that the policy would not have played there costs the deal a factor `mismatch` of its
- * weight (a seat that ducked when it could have won a prize probably could not). `worlds` deals
- * are then drawn from `worlds * inference` candidates in proportion to their weights (systematic
- * resampling). Only choices count: a seat with one legal card told nothing by playing it.
- * Dominoes deals are drawn plainly: the same weighing of the others' choices there made no
- * difference the benchmark could see.
+ * Deals weighted by how well they explain what the others did: each drawn deal is replayed from
+ * the start with the model of the others (ai/table-*-policy, or our own fast policy) in every
+ * other seat, and each card a seat played that the model would not have played there costs the
+ * deal a factor `mismatch` of its weight (a seat that ducked when it could have won a prize
+ * probably could not); a dealer whose hand in the deal would not have made the call it made
+ * (ai/table-call) costs it `callMismatch`. `worlds` deals are then drawn from `worlds *
+ * inference` candidates in proportion to their weights (systematic resampling). Only choices
+ * count: a seat with one legal card told nothing by playing it. Dominoes deals are weighed only
+ * with `dominoInference` and the whole story of the deal (who played what, who passed).
  */
 import type { GuillotineView } from '../game';
+import { GAMES, type GameId } from '../games';
+import type { DominoTurn } from './beliefs';
 import { cardIndex, maskOf } from './bits';
+import { dominoCard } from './domino-policy';
+import { DominoSim } from './domino-sim';
 import type { StrongOptions } from './options';
 import { gameIndex } from './points';
+import type { DominoPolicy, TrickPolicy } from './rollout';
 import type { Sampler } from './sample';
 import { tricksOf } from './seen';
+import { modelCall } from './table-call';
+import { tableDominoCard } from './table-domino-policy';
+import { tableTrickCard } from './table-trick-policy';
 import { trickCard } from './trick-policy';
 import { TrickSim } from './trick-sim';
+
+/** What the seat saw of the deal under way, ready to weigh deals against. */
+export interface Story {
+  readonly dealer: number;
+  readonly me: number;
+  /** -1 for Dominoes. */
+  readonly game: number;
+  readonly called: GameId;
+  /** The games the dealer could call, when the call was a choice it made (else empty). */
+  readonly atCall: readonly GameId[];
+  /** The turns in order, card -1 for a pass (the trick games never pass). */
+  readonly turns: readonly DominoTurn[];
+  /** Per seat, the cards it has played in the deal. */
+  readonly playedBy: readonly number[];
+  readonly aceAny: boolean;
+}
+
+/** The story the view (and, in Dominoes, the beliefs' record of turns) tells; null if none. */
+export function storyOf(
+  view: GuillotineView,
+  me: number,
+  turns: readonly DominoTurn[] | null,
+  opts: StrongOptions,
+): Story | null {
+  const dominoes = view.game === 'dominoes';
+  let known: readonly DominoTurn[];
+  if (!dominoes)
+    known = tricksOf(view).flatMap((t) =>
+      t.map((p) => ({ seat: p.seat, card: cardIndex(p.card) })),
+    );
+  else if (opts.dominoInference && turns !== null) known = turns;
+  else return null;
+  const games = GAMES.filter((g) => !view.used[view.dealer]!.includes(g));
+  const atCall = view.dealer !== me && games.length > 1 && opts.callMismatch < 1 ? games : [];
+  if (known.length === 0 && atCall.length === 0) return null;
+  const playedBy = [0, 0, 0, 0];
+  for (const t of known) if (t.card >= 0) playedBy[t.seat]! |= 1 << t.card;
+  return {
+    dealer: view.dealer,
+    me,
+    game: dominoes ? -1 : gameIndex(view.game!),
+    called: view.game!,
+    atCall,
+    turns: known,
+    playedBy,
+    aceAny: view.options.aceBonus === 'any',
+  };
+}
+
+/** Scratch for the weights: the deal as dealt, and its replay. */
+const DEALT = new Int32Array(4);
+const TRICKS = new TrickSim();
+const DOMINOES = new DominoSim();
+
+/** How well the deal `hands` (as they are now) explains the story: 1 fully, less per surprise. */
+export function dealWeight(story: Story, hands: Int32Array, opts: StrongOptions): number {
+  for (let s = 0; s < 4; s++) DEALT[s] = hands[s]! | story.playedBy[s]!;
+  let weight = 1;
+  if (story.atCall.length > 0 && modelCall(DEALT[story.dealer]!, story.atCall) !== story.called)
+    weight *= opts.callMismatch;
+  const table = opts.others === 'table';
+  if (story.game >= 0) {
+    const policy: TrickPolicy = table ? tableTrickCard : trickCard;
+    TRICKS.start(story.game, DEALT, story.dealer);
+    for (const t of story.turns) {
+      if (t.seat !== story.me) {
+        const legal = TRICKS.legal(t.seat);
+        if ((legal & (legal - 1)) !== 0 && policy(TRICKS, t.seat, legal) !== t.card)
+          weight *= opts.mismatch;
+      }
+      TRICKS.play(t.card);
+    }
+    return weight;
+  }
+  const policy: DominoPolicy = table ? tableDominoCard : dominoCard;
+  DOMINOES.start(DEALT, story.dealer, story.aceAny);
+  for (const t of story.turns) {
+    // The record and the replay agree on whose turn it is; should they not, stop weighing.
+    if (DOMINOES.over || DOMINOES.toMove !== t.seat) break;
+    if (t.seat !== story.me) {
+      const legal = DOMINOES.legal(t.seat);
+      // A choice: two cards or more, or on a bonus a card or a pass.
+      const choice = (legal & (legal - 1)) !== 0 || (DOMINOES.bonus && legal !== 0);
+      if (choice && policy(DOMINOES, t.seat, legal) !== t.card) weight *= opts.mismatch;
+    }
+    if (t.card < 0) DOMINOES.pass();
+    else DOMINOES.play(t.card);
+  }
+  return weight;
+}
 
 /** `worlds` deals (4 hands each, the seat's own as it holds it), weighed when there is a story. */
 export function inferredDeals(
@@ -25,38 +124,19 @@ export function inferredDeals(
   next: () => number,
   worlds: number,
   opts: StrongOptions,
+  story: Story | null,
 ): Int32Array {
-  const trickGame = view.game !== 'dominoes';
-  const history = trickGame ? tricksOf(view).flat() : [];
-  const pool = history.length === 0 || opts.inference <= 1 ? worlds : worlds * opts.inference;
+  const pool = story === null || opts.inference <= 1 ? worlds : worlds * opts.inference;
   const hands = new Int32Array(4 * pool);
   const weights = new Float64Array(pool);
-  const playedBy = [0, 0, 0, 0];
-  for (const p of history) playedBy[p.seat]! |= 1 << cardIndex(p.card);
   const mine = maskOf(view.hand ?? []);
-  const game = trickGame ? gameIndex(view.game!) : 0;
   const one = new Int32Array(4);
-  const dealt = new Int32Array(4);
-  const replay = new TrickSim();
   let total = 0;
   for (let k = 0; k < pool; k++) {
     one[me] = mine;
     deals.draw(next, one);
     hands.set(one, 4 * k);
-    let weight = 1;
-    if (pool > worlds) {
-      for (let s = 0; s < 4; s++) dealt[s] = one[s]! | playedBy[s]!;
-      replay.start(game, dealt, view.dealer);
-      for (const p of history) {
-        const card = cardIndex(p.card);
-        if (p.seat !== me) {
-          const legal = replay.legal(p.seat);
-          if ((legal & (legal - 1)) !== 0 && trickCard(replay, p.seat, legal) !== card)
-            weight *= opts.mismatch;
-        }
-        replay.play(card);
-      }
-    }
+    const weight = pool > worlds ? dealWeight(story!, one, opts) : 1;
     weights[k] = weight;
     total += weight;
   }

@@ -8,6 +8,8 @@ import { DominoSim } from './domino-sim';
 import { Lookahead } from './lookahead';
 import { gameIndex } from './points';
 import { runDominoes, runTricks } from './rollout';
+import { tableDominoCard } from './table-domino-policy';
+import { tableTrickCard } from './table-trick-policy';
 import { trickCard } from './trick-policy';
 import { TrickSim } from './trick-sim';
 
@@ -91,6 +93,13 @@ describe('the look-ahead', () => {
           const exact = new Lookahead(me, 3).tricksFrom(new TrickSim().copyFrom(start));
           expect(exact).toBeLessThanOrEqual(ahead);
           if (played >= 20) expect(exact).toBe(bruteTricks(new TrickSim().copyFrom(start), me));
+          // The others as the model of the table plays: again no worse than the plain play-out.
+          const modelled = new TrickSim().copyFrom(start);
+          runTricks(modelled, me, tableTrickCard);
+          const table = new Lookahead(me, 0, tableTrickCard, tableDominoCard);
+          expect(table.tricksFrom(new TrickSim().copyFrom(start))).toBeLessThanOrEqual(
+            modelled.points[me]!,
+          );
         },
       ),
       { numRuns: 300 },
@@ -120,6 +129,12 @@ describe('the look-ahead', () => {
           expect(played1.over).toBe(true);
           expect(ahead).toBe(played1.score(me));
           expect(ahead).toBeLessThanOrEqual(policy.score(me));
+          const modelled = new DominoSim().copyFrom(start);
+          runDominoes(modelled, me, tableDominoCard);
+          const table = new Lookahead(me, 0, tableTrickCard, tableDominoCard);
+          expect(table.dominoesFrom(new DominoSim().copyFrom(start))).toBeLessThanOrEqual(
+            modelled.score(me),
+          );
           const exact = new Lookahead(me, 3).dominoesFrom(new DominoSim().copyFrom(start));
           expect(exact).toBeLessThanOrEqual(ahead);
           if (start.hands[me] !== 0 && cardsOf(start.hands[me]!).length <= 3)

@@ -1,16 +1,17 @@
 /**
- * Play-outs in which the searching seat plays better than the fast policy: the others keep the
- * policy (a model of sensible players), but at each of `me`'s own later turns every card it may
- * play is tried and the deal run out by the policy from there, and the card that scores least is
- * played (a nested, one-step look-ahead); once `me` holds no more than `exact` cards, its best
- * line against the others' policy is found exactly. In one sampled deal that is clairvoyant, but
- * the root averages over deals, and a seat that plays its own cards well later makes the cards
- * it plays now look as they will be: the fast policy's later mistakes no longer blur them.
+ * Play-outs in which the searching seat plays better than the fast policy: the others play as
+ * they are expected to (the model of the table in play, the fast policy by default), but at each
+ * of `me`'s own later turns every card it may play is tried and the deal run out from there (its
+ * own cards by the fast policy), and the card that scores least is played (a nested, one-step
+ * look-ahead); once `me` holds no more than `exact` cards, its best line against the others'
+ * play is found exactly. In one sampled deal that is clairvoyant, but the root averages over
+ * deals, and a seat that plays its own cards well later makes the cards it plays now look as they
+ * will be: the fast policy's later mistakes no longer blur them.
  */
 import { lowest, popcount } from './bits';
 import { dominoCard } from './domino-policy';
 import { DominoSim } from './domino-sim';
-import { runDominoes, runTricks } from './rollout';
+import { type DominoPolicy, runDominoes, runTricks, type TrickPolicy } from './rollout';
 import { trickCard } from './trick-policy';
 import { TrickSim } from './trick-sim';
 
@@ -28,6 +29,9 @@ export class Lookahead {
   constructor(
     readonly me: number,
     readonly exact: number,
+    /** How the others are expected to play (by default as `me`'s own fast policy would). */
+    readonly othersTrick: TrickPolicy = trickCard,
+    readonly othersDomino: DominoPolicy = dominoCard,
   ) {}
 
   /** Plays the trick game out from `sim` (changed); returns the points `me` takes from there on. */
@@ -41,7 +45,7 @@ export class Lookahead {
     for (;;) {
       while (!sim.over && sim.toMove !== me) {
         const seat = sim.toMove;
-        sim.play(trickCard(sim, seat, sim.legal(seat)));
+        sim.play(this.othersTrick(sim, seat, sim.legal(seat)));
       }
       if (sim.over) return sim.points[me]!;
       const legal = sim.legal(me);
@@ -62,7 +66,7 @@ export class Lookahead {
         let value: number;
         if (exact) value = this.trick(scratch, depth + 1);
         else {
-          runTricks(scratch);
+          runTricks(scratch, me, this.othersTrick);
           value = scratch.points[me]!;
         }
         if (value < bestValue) {
@@ -89,7 +93,7 @@ export class Lookahead {
     for (;;) {
       while (!sim.over && sim.toMove !== me) {
         const seat = sim.toMove;
-        const card = dominoCard(sim, seat, sim.legal(seat));
+        const card = this.othersDomino(sim, seat, sim.legal(seat));
         if (card < 0) sim.pass();
         else sim.play(card);
       }
@@ -118,7 +122,7 @@ export class Lookahead {
         let value: number;
         if (exact) value = this.domino(scratch, depth + 1);
         else {
-          runDominoes(scratch);
+          runDominoes(scratch, me, this.othersDomino);
           value = scratch.score(me);
         }
         if (value < bestValue) {

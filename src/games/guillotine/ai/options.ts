@@ -2,11 +2,17 @@
  * How much the strong level thinks, counted in work (deals drawn, cards dealt to play-outs),
  * never in time, so a decision is the same on any machine and under any load. A play-out with
  * the look-ahead (ai/lookahead) costs some ten times one without: a decision takes a few
- * milliseconds, the first tricks of a deal most (p99 about 20 ms, under the 50 ms allowed).
- * Measured against three rule-of-thumb bots over 400 series: the look-ahead gained some 4 points
- * a series (±2); twice the work gained nothing the benchmark could see, nor did searching the
- * last three cards exactly (`exact`, off), nor choosing the card by the place it leads to in the
- * series rather than by points.
+ * milliseconds, the first tricks of a deal most. Measured against three rule-of-thumb bots over
+ * 400 series (seeds 200–599, points per series against the other three, paired on the same
+ * seeds): the look-ahead gained some 4 points a series (±2); drawing the deals in batches until
+ * the work is spent rather than all `maxWorlds` at once cost nothing and saved time; expecting
+ * the others to play as the table's rule-of-thumb players (`others: 'table'`, ai/table-*) rather
+ * than as we would gained 10 (±4); weighing deals by the dealer's call and Dominoes deals by the
+ * others' turns 3 (±3) more; weighing surprises more sharply from twice the candidates 5 (±3)
+ * more. Twice the work gained nothing the benchmark could see, nor did searching the last three
+ * cards exactly (`exact`, off), nor choosing the card by the place it leads to in the series
+ * rather than by points, nor playing the dealer's choice out with the others as the model of the
+ * table (1 ± 2).
  */
 export interface StrongOptions {
   /** Play-outs for one card decision at most, shared among the candidates. */
@@ -20,10 +26,18 @@ export interface StrongOptions {
   readonly exact: number;
   /** Deals sampled for the dealer's choice (each played out in every available game). */
   readonly choiceWorlds: number;
-  /** Trick games: candidate deals drawn per deal played out, weighted by the others' plays. */
+  /** Candidate deals drawn per deal played out, weighted by what the others did (ai/infer). */
   readonly inference: number;
-  /** The weight a candidate deal keeps for each card another seat played against the policy. */
+  /** The weight a candidate deal keeps for each card another seat played against the model. */
   readonly mismatch: number;
+  /** Deals drawn (and weighed) at a time, until the work is spent (0: all at once). */
+  readonly batch: number;
+  /** The weight a deal keeps when the dealer's hand in it would not have made the call (1: off). */
+  readonly callMismatch: number;
+  /** Dominoes: weigh deals by the others' turns too (as the trick games weigh them by their cards). */
+  readonly dominoInference: boolean;
+  /** How the others are expected to play: as the table's rule-of-thumb players, or as we would. */
+  readonly others: 'table' | 'own';
 }
 
 export const STRONG_DEFAULTS: StrongOptions = {
@@ -33,6 +47,10 @@ export const STRONG_DEFAULTS: StrongOptions = {
   work: 400_000,
   exact: 0,
   choiceWorlds: 300,
-  inference: 3,
-  mismatch: 0.25,
+  inference: 6,
+  mismatch: 0.05,
+  batch: 20,
+  callMismatch: 0.05,
+  dominoInference: true,
+  others: 'table',
 };

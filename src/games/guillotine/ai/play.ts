@@ -1,23 +1,27 @@
 /**
  * The strong level's card play: determinised Monte Carlo with a look-ahead. Deals of the unseen
- * cards consistent with what the seat knows are drawn (in the trick games, more than are used,
- * kept in proportion to how well they explain the cards the others played: ai/infer); in each,
- * every candidate is played and the deal run out with the others on the fast policy and the
- * seat's own later cards chosen by a look-ahead (ai/lookahead); the candidate with the fewest
- * points on average is chosen. The same deals serve every candidate, so the comparison is not
- * blurred by the luck of the draw. Deals are drawn until the budget of work is spent (at least
+ * cards consistent with what the seat knows are drawn, more than are used, and kept in proportion
+ * to how well they explain what the others did: the game the dealer called, the cards they played,
+ * in Dominoes their passes too (ai/infer); in each, every candidate is played and the deal run out
+ * with the others as the model of the table plays (ai/table-*-policy) and the seat's own later
+ * cards chosen by a look-ahead (ai/lookahead); the candidate with the fewest points on average is
+ * chosen. The same deals serve every candidate, so the comparison is not blurred by the luck of
+ * the draw. Deals are drawn a batch at a time until the budget of work is spent (at least
  * `minWorlds`, at most what `rollouts` allows the candidates), so early decisions, whose
- * play-outs are long, use fewer deals than late ones.
+ * play-outs are long, use fewer deals than late ones, and no deal is weighed that is not used.
  */
 import type { Card } from '../cards';
 import type { GuillotineMove, GuillotineView } from '../game';
+import type { DominoTurn } from './beliefs';
 import { cardAt, cardIndex } from './bits';
-import { inferredDeals } from './infer';
+import { inferredDeals, storyOf } from './infer';
 import { Lookahead } from './lookahead';
 import type { StrongOptions } from './options';
 import { dominoPosition, trickPosition } from './position';
 import { type Sampler, sampler } from './sample';
 import { unseenOf } from './seen';
+import { tableDominoCard } from './table-domino-policy';
+import { tableTrickCard } from './table-trick-policy';
 
 /** The mean points of each candidate (a card index, or -1 for a pass), for the tests and ties. */
 export interface Evaluation {
@@ -32,8 +36,9 @@ export function bestPlay(
   excluded: readonly number[],
   next: () => number,
   opts: StrongOptions,
+  turns: readonly DominoTurn[] | null = null,
 ): GuillotineMove {
-  const ev = evaluatePlays(view, me, excluded, next, opts);
+  const ev = evaluatePlays(view, me, excluded, next, opts, turns);
   let best = 0;
   for (let i = 1; i < ev.candidates.length; i++) if (ev.means[i]! < ev.means[best]!) best = i;
   const c = ev.candidates[best]!;
@@ -52,6 +57,7 @@ export function evaluatePlays(
   excluded: readonly number[],
   next: () => number,
   opts: StrongOptions,
+  turns: readonly DominoTurn[] | null = null,
 ): Evaluation {
   const candidates = view.legalCards.map((c: Card) => cardIndex(c));
   if (view.canPass) candidates.push(-1);
@@ -60,15 +66,27 @@ export function evaluatePlays(
     Math.min(opts.maxWorlds, Math.floor(opts.rollouts / candidates.length)),
   );
   const totals = new Float64Array(candidates.length);
-  const chosen = inferredDeals(view, me, dealsFor(view, me, excluded), next, most, opts);
-  const look = new Lookahead(me, opts.exact);
+  const deals = dealsFor(view, me, excluded);
+  const story = storyOf(view, me, turns, opts);
+  const batch = opts.batch > 0 ? opts.batch : most;
+  let chosen: Int32Array = new Int32Array(0);
+  // The next deal: drawn (and weighed) `batch` at a time, so the budget decides how many.
+  const dealAt = (w: number): Int32Array => {
+    const k = w % batch;
+    if (k === 0) chosen = inferredDeals(view, me, deals, next, batch, opts, story);
+    return chosen.subarray(4 * k, 4 * k + 4);
+  };
+  const table = opts.others === 'table';
+  const look = table
+    ? new Lookahead(me, opts.exact, tableTrickCard, tableDominoCard)
+    : new Lookahead(me, opts.exact);
   const more = (w: number) => w < most && (w < opts.minWorlds || look.work < opts.work);
   let w = 0;
   if (view.game === 'dominoes') {
     const world = dominoPosition(view, me);
     const sim = dominoPosition(view, me);
     for (; more(w); w++) {
-      world.hands.set(chosen.subarray(4 * w, 4 * w + 4));
+      world.hands.set(dealAt(w));
       for (let i = 0; i < candidates.length; i++) {
         sim.copyFrom(world);
         const c = candidates[i]!;
@@ -81,7 +99,7 @@ export function evaluatePlays(
     const world = trickPosition(view, me);
     const sim = trickPosition(view, me);
     for (; more(w); w++) {
-      world.hands.set(chosen.subarray(4 * w, 4 * w + 4));
+      world.hands.set(dealAt(w));
       for (let i = 0; i < candidates.length; i++) {
         sim.copyFrom(world);
         sim.play(candidates[i]!);

@@ -1,11 +1,12 @@
 /**
  * The strong level's mind: its beliefs about where the unseen cards are (followed from the
- * events its seat saw: the suits each seat has shown it lacks, what each Dominoes pass told),
- * the dealer's choice by simulated deals and the worth of the games left for later (ai/choice),
- * the cards by determinised Monte Carlo over deals consistent with what it has seen, weighted by
- * how well they explain the others' plays, each played out with the others on the fast policy
- * and its own later cards chosen by a look-ahead (ai/play, ai/lookahead). Seeded, and counted in
- * work: the same view, story and seed give the same decision.
+ * events its seat saw: the suits each seat has shown it lacks, what each Dominoes pass told, and
+ * the turns of a Dominoes deal), the dealer's choice by simulated deals and the worth of the
+ * games left for later (ai/choice), the cards by determinised Monte Carlo over deals consistent
+ * with what it has seen, weighted by how well they explain the others' call and plays, each
+ * played out with the others as the model of the table plays and its own later cards chosen by
+ * a look-ahead (ai/play, ai/lookahead). Seeded, and counted in work: the same view, story and
+ * seed give the same decision.
  */
 import type { BotContext, BotMind } from '../../../core/game';
 import { Rng } from '../../../core/rng';
@@ -35,7 +36,7 @@ export function createStrongMind(opts: StrongOptions = STRONG_DEFAULTS): StrongM
       if (view.legalCards.length === 0) return { type: 'pass' };
       if (view.legalCards.length === 1 && !view.canPass)
         return { type: 'play', card: view.legalCards[0]! };
-      return bestPlay(view, me, excluded, next, opts);
+      return bestPlay(view, me, excluded, next, opts, beliefs.dominoTurns());
     },
   };
 }
