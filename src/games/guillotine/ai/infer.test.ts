@@ -97,6 +97,10 @@ describe('the inference', () => {
               stories++;
               const truth = Int32Array.from(d.match.state.deal.hands, (h) => maskOf(h));
               expect(dealWeight(story, truth, OPTS)).toBe(1);
+              // Either model may be the others': the mixture keeps at least half of it.
+              expect(dealWeight(story, truth, { ...OPTS, others: 'mixed' })).toBeGreaterThanOrEqual(
+                0.5,
+              );
               if (d.view.game === 'dominoes') {
                 // The record replays on the deal as dealt, each turn the seat's to take.
                 const dealtHands = truth.map((h, s) => h | story.playedBy[s]!);

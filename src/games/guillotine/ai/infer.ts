@@ -1,8 +1,8 @@
 /**
  * Deals weighted by how well they explain what the others did: each drawn deal is replayed from
- * the start with the model of the others (ai/table-*-policy, or our own fast policy) in every
- * other seat, and each card a seat played that the model would not have played there costs the
- * deal a factor `mismatch` of its weight (a seat that ducked when it could have won a prize
+ * the start with the model of the others (ai/table-*-policy, our own fast policy, or the mean of
+ * the weights under both) in every other seat, and each card a seat played that the model would
+ * not have played there costs the deal a factor `mismatch` of its weight (a seat that ducked when it could have won a prize
  * probably could not); a dealer whose hand in the deal would not have made the call it made
  * (ai/table-call) costs it `callMismatch`. `worlds` deals are then drawn from `worlds *
  * inference` candidates in proportion to their weights (systematic resampling). Only choices
@@ -81,11 +81,16 @@ const DOMINOES = new DominoSim();
 
 /** How well the deal `hands` (as they are now) explains the story: 1 fully, less per surprise. */
 export function dealWeight(story: Story, hands: Int32Array, opts: StrongOptions): number {
+  if (opts.others !== 'mixed') return weightUnder(story, hands, opts, opts.others === 'table');
+  // Either model may be how the others play: the deal explains the story by either.
+  return 0.5 * (weightUnder(story, hands, opts, true) + weightUnder(story, hands, opts, false));
+}
+
+function weightUnder(story: Story, hands: Int32Array, opts: StrongOptions, table: boolean): number {
   for (let s = 0; s < 4; s++) DEALT[s] = hands[s]! | story.playedBy[s]!;
   let weight = 1;
   if (story.atCall.length > 0 && modelCall(DEALT[story.dealer]!, story.atCall) !== story.called)
     weight *= opts.callMismatch;
-  const table = opts.others === 'table';
   if (story.game >= 0) {
     const policy: TrickPolicy = table ? tableTrickCard : trickCard;
     TRICKS.start(story.game, DEALT, story.dealer);

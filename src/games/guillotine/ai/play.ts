@@ -3,8 +3,9 @@
  * cards consistent with what the seat knows are drawn, more than are used, and kept in proportion
  * to how well they explain what the others did: the game the dealer called, the cards they played,
  * in Dominoes their passes too (ai/infer); in each, every candidate is played and the deal run out
- * with the others as the model of the table plays (ai/table-*-policy) and the seat's own later
- * cards chosen by a look-ahead (ai/lookahead); the candidate with the fewest points on average is
+ * with the others playing as a rule-of-thumb player would (ai/table-*-policy) in half the deals
+ * and as the seat itself would in the other half, and the seat's own later cards chosen by a
+ * look-ahead (ai/lookahead); the candidate with the fewest points on average is
  * chosen. The same deals serve every candidate, so the comparison is not blurred by the luck of
  * the draw. Deals are drawn a batch at a time until the budget of work is spent (at least
  * `minWorlds`, at most what `rollouts` allows the candidates), so early decisions, whose
@@ -76,17 +77,20 @@ export function evaluatePlays(
     if (k === 0) chosen = inferredDeals(view, me, deals, next, batch, opts, story);
     return chosen.subarray(4 * k, 4 * k + 4);
   };
-  const table = opts.others === 'table';
-  const look = table
-    ? new Lookahead(me, opts.exact, tableTrickCard, tableDominoCard)
-    : new Lookahead(me, opts.exact);
-  const more = (w: number) => w < most && (w < opts.minWorlds || look.work < opts.work);
+  const own = new Lookahead(me, opts.exact);
+  const modelled = new Lookahead(me, opts.exact, tableTrickCard, tableDominoCard);
+  // Mixed: every other world has the others play as the rule-of-thumb model, the rest as we do.
+  const lookFor = (w: number): Lookahead =>
+    opts.others === 'own' || (opts.others === 'mixed' && w % 2 === 1) ? own : modelled;
+  const more = (w: number) =>
+    w < most && (w < opts.minWorlds || own.work + modelled.work < opts.work);
   let w = 0;
   if (view.game === 'dominoes') {
     const world = dominoPosition(view, me);
     const sim = dominoPosition(view, me);
     for (; more(w); w++) {
       world.hands.set(dealAt(w));
+      const look = lookFor(w);
       for (let i = 0; i < candidates.length; i++) {
         sim.copyFrom(world);
         const c = candidates[i]!;
@@ -100,6 +104,7 @@ export function evaluatePlays(
     const sim = trickPosition(view, me);
     for (; more(w); w++) {
       world.hands.set(dealAt(w));
+      const look = lookFor(w);
       for (let i = 0; i < candidates.length; i++) {
         sim.copyFrom(world);
         sim.play(candidates[i]!);

@@ -4,8 +4,9 @@
  * the turns of a Dominoes deal), the dealer's choice by simulated deals and the worth of the
  * games left for later (ai/choice), the cards by determinised Monte Carlo over deals consistent
  * with what it has seen, weighted by how well they explain the others' call and plays, each
- * played out with the others as the model of the table plays and its own later cards chosen by
- * a look-ahead (ai/play, ai/lookahead). Seeded, and counted in work: the same view, story and
+ * played out with the others as a rule-of-thumb player or as itself would play (half the deals
+ * each: a model of a sensible player alone lost to players unlike it) and its own later cards
+ * chosen by a look-ahead (ai/play, ai/lookahead). Seeded, and counted in work: the same view, story and
  * seed give the same decision.
  */
 import type { BotContext, BotMind } from '../../../core/game';
