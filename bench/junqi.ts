@@ -117,6 +117,8 @@ interface PairingResult {
   readonly winsAsRed: string;
   readonly averagePlies: number;
   readonly endings: Record<string, number>;
+  /** The games not won, by number (to replay one: its seed is the pairing's and the number). */
+  readonly notWon: string[];
   /** Decisions that searched, and how many of them the wall-clock ceiling cut short. */
   readonly searches: { readonly decisions: number; readonly cutByCeiling: number };
   readonly seconds: number;
@@ -139,6 +141,7 @@ function pairing(
   let plies = 0;
   const asBlue = { games: 0, wins: 0 };
   const endings: Record<string, number> = {};
+  const notWon: string[] = [];
   let searched = 0;
   let clipped = 0;
   const t0 = performance.now();
@@ -162,8 +165,11 @@ function pairing(
     const key = `${r.winner === seat ? 'won' : r.winner === null ? 'drawn' : 'lost'}: ${r.reason}`;
     endings[key] = (endings[key] ?? 0) + 1;
     if (r.winner === seat) wins++;
-    else if (r.winner === null) draws++;
-    else losses++;
+    else {
+      notWon.push(`${g} ${key}`);
+      if (r.winner === null) draws++;
+      else losses++;
+    }
     if (seat === 0) {
       asBlue.games++;
       if (r.winner === seat) asBlue.wins++;
@@ -184,6 +190,7 @@ function pairing(
     winsAsRed: `${wins - asBlue.wins}/${games - asBlue.games}`,
     averagePlies: Math.round(plies / games),
     endings,
+    notWon,
     searches: { decisions: searched, cutByCeiling: clipped },
     seconds: round((performance.now() - t0) / 1000, 1),
   };

@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../core/rng';
 import { isCamp, isHeadquarters } from '../board';
-import { randomLayout } from '../layout';
 import { hasMove, movesOf } from '../moves';
 import { canMove, type Piece } from '../pieces';
-import { initialState, type JunqiState, playMove, setLayout } from '../state';
+import { playMove } from '../state';
 import {
   BOTH,
   generateMoves,
@@ -21,24 +20,7 @@ import {
   reachesInTwo,
   WON,
 } from './position';
-
-/** A random game from random layouts, `plies` random moves in. */
-function randomGame(seed: number, plies: number): JunqiState {
-  const rng = new Rng(seed);
-  let state = initialState();
-  for (const side of [0, 1] as const) {
-    const r = setLayout(state, side, randomLayout(side, rng));
-    if (r.ok) state = r.value;
-  }
-  state = { ...state, phase: 'play', ready: [true, true] };
-  for (let i = 0; i < plies && state.phase === 'play'; i++) {
-    const m = rng.pick(movesOf(state.board, state.toMove));
-    const r = playMove(state, state.toMove, m.from, m.to);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.value.state;
-  }
-  return state;
-}
+import { randomGame } from './random-game.fixture';
 
 const listed = (buf: Uint16Array, n: number) =>
   Array.from(buf.subarray(0, n), (m) => `${moveFrom(m)}-${moveTo(m)}`).sort();

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../core/rng';
+import { movesOf } from '../moves';
+import { FLAG } from '../pieces';
+import { type EvalContext, VALUE } from './evaluate';
+import { copyPosition, positionOf } from './position';
+import { randomGame } from './random-game.fixture';
+import { scoreMove } from './search';
+
+/** A random position from a random game, a move of the side to move, and the evaluation's view. */
+function scene(seed: number, plies: number) {
+  const state = randomGame(seed, plies);
+  if (state.phase !== 'play') return null;
+  const me = state.toMove;
+  const flagOf = (side: number) =>
+    state.board.findIndex((p) => p !== null && p.side === side && p.rank === FLAG);
+  const ctx: EvalContext = {
+    me,
+    myFlag: flagOf(me),
+    enemyFlag: flagOf(1 - me),
+    press: 1.5,
+    values: VALUE,
+  };
+  const move = new Rng(seed ^ 5).pick(movesOf(state.board, me));
+  const p = positionOf(state.board);
+  return { p, move, ctx, rules: state.options };
+}
+
+describe('how a move is scored against the replies', () => {
+  it('credits a move with the replies an enemy would play, between its worst and the average reply', () => {
+    let below = 0;
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 0, max: 250 }), (seed, plies) => {
+        const s = scene(seed, plies);
+        if (!s) return;
+        const { p, move, ctx, rules } = s;
+        const before = copyPosition(p);
+        const at = (paranoia: number, temperature: number) =>
+          scoreMove(p, move, ctx, rules, paranoia, true, temperature);
+        const worst = at(1, 0);
+        const average = at(0, 0);
+        const sharp = at(0, 20);
+        const loose = at(0, 200);
+        const tolerance = 1e-6 * (1 + Math.abs(average));
+        // A move never gains from the enemy's blunders more than the average reply gives it, and
+        // never counts for less than the enemy's best reply; the keener the enemy, the closer
+        // to the best reply.
+        expect(worst).toBeLessThanOrEqual(sharp + tolerance);
+        expect(sharp).toBeLessThanOrEqual(loose + tolerance);
+        expect(loose).toBeLessThanOrEqual(average + tolerance);
+        if (sharp < average - 1) below++;
+        // Half of it is the worst reply, as before.
+        expect(at(0.5, 60)).toBeCloseTo(0.5 * worst + 0.5 * at(0, 60), 6);
+        // Scoring leaves the position as it found it.
+        expect(Array.from(p.rank)).toEqual(Array.from(before.rank));
+        expect(Array.from(p.side)).toEqual(Array.from(before.side));
+      }),
+      { numRuns: 120 },
+    );
+    // The replies that throw a piece away are what the average reply is inflated by, and there
+    // are such replies in most positions.
+    expect(below).toBeGreaterThan(30);
+  });
+});
