@@ -37,7 +37,7 @@ describe('how a move is scored against the replies', () => {
         const { p, move, ctx, rules } = s;
         const before = copyPosition(p);
         const at = (paranoia: number, temperature: number) =>
-          scoreMove(p, move, ctx, rules, paranoia, true, temperature);
+          scoreMove(p, move, ctx, rules, { paranoia, replyTemperature: temperature });
         const worst = at(1, 0);
         const average = at(0, 0);
         const sharp = at(0, 20);

@@ -160,16 +160,18 @@ function likelyReply(n: number, worst: number, sum: number, temperature: number)
   return weighed / weights;
 }
 
+/** How a move's replies are judged: the part of the search's knobs that `scoreMove` reads. */
+export type ReplyModel = Pick<SearchOptions, 'paranoia' | 'replyTemperature' | 'replies'>;
+
 /** The score of `move` in one world: our move, then every reply, then the evaluation. */
 export function scoreMove(
   p: Position,
   move: Move,
   ctx: EvalContext,
   rules: CombatRules,
-  paranoia: number,
-  withReplies = true,
-  temperature = 0,
+  model: ReplyModel,
 ): number {
+  const { paranoia, replyTemperature } = model;
   const { rank, side } = p;
   const { from, to } = move;
   const enemy = 1 - ctx.me;
@@ -180,7 +182,7 @@ export function scoreMove(
   makeMove(p, from, to, rules);
   let score: number;
   if (r1 === FLAG && s1 === enemy) score = WIN;
-  else if (!withReplies) {
+  else if (model.replies === false) {
     evaluated++;
     score = evaluate(p, ctx);
   } else {
@@ -217,7 +219,7 @@ export function scoreMove(
       }
       score = flagFalls
         ? -WIN
-        : paranoia * worst + (1 - paranoia) * likelyReply(n, worst, sum, temperature);
+        : paranoia * worst + (1 - paranoia) * likelyReply(n, worst, sum, replyTemperature);
     }
   }
   rank[from] = r0;
@@ -289,15 +291,7 @@ export function searchMoves(
           break search;
         }
       }
-      world[i] = scoreMove(
-        w.position,
-        moves[i]!,
-        ctx,
-        base.rules,
-        opts.paranoia,
-        opts.replies ?? true,
-        opts.replyTemperature,
-      );
+      world[i] = scoreMove(w.position, moves[i]!, ctx, base.rules, opts);
     }
     for (let i = 0; i < moves.length; i++) totals[i]! += world[i]!;
     worlds++;
