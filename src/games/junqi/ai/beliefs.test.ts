@@ -83,6 +83,15 @@ describe('beliefs from their attacks', () => {
     expect(ranks(sawAttack(start(), sq('a9'), 5, 'won'), 'a9')).toEqual([1, 2, 3, 4]);
   });
 
+  it('counts the pieces each attacker took, and nothing for an attack that failed', () => {
+    let b = sawAttack(start(), sq('a9'), 5, 'won');
+    b = sawAttack(b, sq('a9'), 7, 'won');
+    b = sawAttack(b, sq('b9'), 5, 'lost');
+    expect(b.taken[sq('a9')]).toBe(2);
+    expect(b.taken[sq('b9')]).toBe(0);
+    expect(sawDefence(b, sq('c9'), 5, 'lost').taken[sq('c9')]).toBe(0);
+  });
+
   it('an attacker that took our landmine was an engineer', () => {
     expect(ranks(sawAttack(start(), sq('a9'), LANDMINE, 'won'), 'a9')).toEqual([ENGINEER]);
   });

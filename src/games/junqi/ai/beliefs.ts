@@ -34,6 +34,12 @@ export interface Beliefs {
   readonly possible: readonly RankMask[];
   /** By origin square: whether that piece is still on the board. */
   readonly alive: readonly boolean[];
+  /**
+   * By origin square: how many of our pieces it has attacked and taken. Not a certainty about
+   * its rank (the masks are that), but what the priors read: players attack with the pieces they
+   * trust, and those are the big ones.
+   */
+  readonly taken: readonly number[];
 }
 
 /** The enemy's 25 starting squares: the origins of its pieces. */
@@ -53,7 +59,13 @@ export function initialBeliefs(enemy: Side, rules: CombatRules): Beliefs {
     possible[s] = setupMask(enemy, s);
     alive[s] = true;
   }
-  return propagate({ enemy, rules, possible, alive });
+  return propagate({
+    enemy,
+    rules,
+    possible,
+    alive,
+    taken: Array.from({ length: SQUARES }, () => 0),
+  });
 }
 
 /** Narrows one piece to `mask`, unless that would leave it nothing. */
@@ -98,7 +110,10 @@ export function sawAttack(b: Beliefs, origin: Square, mine: Rank, result: Combat
     origin,
     maskWhere((e) => combat(e, mine, b.rules) === result),
   );
-  return result === 'won' ? next : died(next, origin);
+  if (result !== 'won') return died(next, origin);
+  const taken = [...next.taken];
+  taken[origin]!++;
+  return { ...next, taken };
 }
 
 /** It is off the board. A taken flag ends the game, so it was not the flag. */

@@ -66,7 +66,14 @@ export function decide(
       .map((p) => p.origin),
   );
   const enemyPieces = seen.filter((p) => p.side === enemy);
-  const prior = priorFor(view.ply, unmoved, opts, raiders, guardedDoorsOf(enemyPieces));
+  const prior = priorFor(
+    view.ply,
+    unmoved,
+    opts,
+    raiders,
+    guardedDoorsOf(enemyPieces),
+    beliefs.taken,
+  );
   const source = {
     draw(r: Rng) {
       const a = sampleAssignment(beliefs, r, prior);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../core/rng';
 import { parseSquare, SETUP_SQUARES } from '../board';
-import { FLAG } from '../pieces';
-import { initialBeliefs } from './beliefs';
+import { FLAG, LANDMINE, MARSHAL } from '../pieces';
+import { initialBeliefs, sawAttack } from './beliefs';
 import { guardedDoorsOf, priorFor } from './priors';
 import { sampleAssignment } from './sample';
 import { SEARCH_DEFAULTS } from './search';
@@ -45,5 +45,63 @@ describe('the flag prior', () => {
     for (let i = 0; i < 400; i++)
       if (sampleAssignment(b, rng, even)[sq('d12')] === FLAG) evenShutIn++;
     expect(evenShutIn).toBeLessThan(shutIn);
+  });
+});
+
+describe('the landmine prior', () => {
+  it("shuts the flag in: its doors are mined far more often than the other headquarters'", () => {
+    const pieces = redPieces([]);
+    const unmoved = new Set(pieces.map((p) => p.origin));
+    const prior = priorFor(60, unmoved, SEARCH_DEFAULTS, new Set(), guardedDoorsOf(pieces));
+    const b = initialBeliefs(1, { mineKillsBoth: false });
+    const rng = new Rng('door-mines');
+    // b12's doors are a12, c12, b11; d12's are c12, e12, d11 (c12 is both's, left out).
+    const mined = (a: Int8Array, names: string[]) =>
+      names.filter((n) => a[sq(n)] === LANDMINE).length;
+    let flagDoors = 0;
+    let otherDoors = 0;
+    for (let i = 0; i < 400; i++) {
+      const a = sampleAssignment(b, rng, prior);
+      const atB = a[sq('b12')] === FLAG;
+      flagDoors += mined(a, atB ? ['a12', 'b11'] : ['e12', 'd11']);
+      otherDoors += mined(a, atB ? ['e12', 'd11'] : ['a12', 'b11']);
+    }
+    expect(flagDoors).toBeGreaterThan(2 * otherDoors);
+    // Without it, a landmine is as likely at either headquarters' doors.
+    const even = priorFor(60, unmoved, { ...SEARCH_DEFAULTS, flagDoorMine: 1 });
+    let evenFlagDoors = 0;
+    for (let i = 0; i < 400; i++) {
+      const a = sampleAssignment(b, rng, even);
+      evenFlagDoors += mined(a, a[sq('b12')] === FLAG ? ['a12', 'b11'] : ['e12', 'd11']);
+    }
+    expect(evenFlagDoors).toBeLessThan(flagDoors);
+  });
+});
+
+describe('the prior on attackers', () => {
+  it('makes a piece that took several of ours likelier one of the big ones', () => {
+    // a9 took three of our lieutenants: anything from a marshal to a captain beats one.
+    let b = initialBeliefs(1, { mineKillsBoth: false });
+    for (let i = 0; i < 3; i++) b = sawAttack(b, sq('a9'), 8, 'won');
+    const unmoved = new Set<number>();
+    const bold = priorFor(0, unmoved, SEARCH_DEFAULTS, new Set(), new Map(), b.taken);
+    const blind = priorFor(
+      0,
+      unmoved,
+      { ...SEARCH_DEFAULTS, bold: 0 },
+      new Set(),
+      new Map(),
+      b.taken,
+    );
+    const rng = new Rng('bold');
+    const marshals = (prior: ReturnType<typeof priorFor>) => {
+      let n = 0;
+      for (let i = 0; i < 400; i++) if (sampleAssignment(b, rng, prior)[sq('a9')] === MARSHAL) n++;
+      return n;
+    };
+    const seen = marshals(bold);
+    expect(seen).toBeGreaterThan(2 * marshals(blind));
+    // Never a certainty: it is still often something else.
+    expect(seen).toBeLessThan(360);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Whole assignments of ranks to the enemy's 25 pieces (the fallen included) that agree with the
- * beliefs and with the counts: the flag first, then sequential sampling, most constrained piece first, each rank drawn
+ * beliefs and with the counts: the flag first, then the pieces on its headquarters' doors, then the
+ * rest by sequential sampling, most constrained piece first, each rank drawn
  * in proportion to how many of it are left times a prior; a dead end starts again. Should that
  * keep failing, a bipartite matching finds one that fits; and should the beliefs themselves be
  * contradictory, the leftover ranks are dealt anyway. It always returns an assignment.
@@ -9,11 +10,16 @@ import type { Rng } from '../../../core/rng';
 import { SQUARES, type Square } from '../board';
 import { COUNTS, FLAG, RANKS } from '../pieces';
 import { type Beliefs, has, originsOf, popcount } from './beliefs';
+import { ENTRIES } from './geometry';
 
 /** The rank of the piece that started on each origin; -1 for squares no enemy piece started on. */
 export type Assignment = Int8Array;
 
-export type Prior = (origin: Square, rank: number) => number;
+/**
+ * How much likelier `rank` is on the piece from `origin` than the counts alone say, in a world
+ * whose flag stands on `flag` (-1 before it is placed, or when no square may hold it).
+ */
+export type Prior = (origin: Square, rank: number, flag: Square) => number;
 
 const ATTEMPTS = 40;
 
@@ -28,7 +34,7 @@ export function sampleAssignment(b: Beliefs, rng: Rng, prior: Prior = () => 1): 
   // prior there: placed last (its square is the least constrained, a headquarters), it would go
   // to whichever headquarters the order reached first, whatever the prior says.
   const flagSquares = origins.filter((s) => has(b.possible[s]!, FLAG));
-  const flagWeights = flagSquares.map((s) => prior(s, FLAG));
+  const flagWeights = flagSquares.map((s) => prior(s, FLAG, -1));
   const flagTotal = flagWeights.reduce((x, y) => x + y, 0);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     for (let r = 0; r < 12; r++) left[r] = COUNTS[r]!;
@@ -44,12 +50,14 @@ export function sampleAssignment(b: Beliefs, rng: Rng, prior: Prior = () => 1): 
       out[flagAt] = FLAG;
       left[FLAG] = 0;
     }
-    for (const s of origins) {
+    // The flag's doors are drawn next: what guards the flag depends on where it is (players shut
+    // it in with landmines), and drawn late they would find the landmines dealt elsewhere.
+    for (const s of flagAt >= 0 ? orderAround(origins, flagAt) : origins) {
       if (s === flagAt) continue;
       const mask = b.possible[s]!;
       let total = 0;
       for (let r = 0; r < 12; r++) {
-        const w = has(mask, r) && left[r]! > 0 ? left[r]! * prior(s, r) : 0;
+        const w = has(mask, r) && left[r]! > 0 ? left[r]! * prior(s, r, flagAt) : 0;
         weights[r] = w;
         total += w;
       }
@@ -71,6 +79,15 @@ export function sampleAssignment(b: Beliefs, rng: Rng, prior: Prior = () => 1): 
     if (ok) return out;
   }
   return matched(b, rng, origins);
+}
+
+/** `origins` with the pieces that never moved from the doors of the flag's headquarters first. */
+function orderAround(origins: readonly Square[], flag: Square): Square[] {
+  const doors = ENTRIES[flag] ?? [];
+  return [
+    ...origins.filter((s) => doors.includes(s)),
+    ...origins.filter((s) => !doors.includes(s)),
+  ];
 }
 
 /** A consistent assignment by augmenting paths (Kuhn), or the nearest thing when there is none. */
