@@ -36,6 +36,10 @@ export function sampleAssignment(b: Beliefs, rng: Rng, prior: Prior = () => 1): 
   const flagSquares = origins.filter((s) => has(b.possible[s]!, FLAG));
   const flagWeights = flagSquares.map((s) => prior(s, FLAG, -1));
   const flagTotal = flagWeights.reduce((x, y) => x + y, 0);
+  // The flag's doors are drawn right after it: what guards the flag depends on where it is
+  // (players shut it in with landmines), and drawn late they would find the landmines dealt
+  // elsewhere. One order for each square the flag may stand on, made once, not every attempt.
+  const orderFor = new Map(flagSquares.map((f) => [f, doorsFirst(origins, f)]));
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     for (let r = 0; r < 12; r++) left[r] = COUNTS[r]!;
     let ok = true;
@@ -50,9 +54,7 @@ export function sampleAssignment(b: Beliefs, rng: Rng, prior: Prior = () => 1): 
       out[flagAt] = FLAG;
       left[FLAG] = 0;
     }
-    // The flag's doors are drawn next: what guards the flag depends on where it is (players shut
-    // it in with landmines), and drawn late they would find the landmines dealt elsewhere.
-    for (const s of flagAt >= 0 ? orderAround(origins, flagAt) : origins) {
+    for (const s of orderFor.get(flagAt) ?? origins) {
       if (s === flagAt) continue;
       const mask = b.possible[s]!;
       let total = 0;
@@ -81,8 +83,8 @@ export function sampleAssignment(b: Beliefs, rng: Rng, prior: Prior = () => 1): 
   return matched(b, rng, origins);
 }
 
-/** `origins` with the pieces that never moved from the doors of the flag's headquarters first. */
-function orderAround(origins: readonly Square[], flag: Square): Square[] {
+/** `origins` with the pieces that started on the doors of the flag's headquarters first. */
+function doorsFirst(origins: readonly Square[], flag: Square): Square[] {
   const doors = ENTRIES[flag] ?? [];
   return [
     ...origins.filter((s) => doors.includes(s)),
