@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -14,5 +15,9 @@ export default defineConfig({
     // and every wait on a server or a socket has a deadline of its own (test/integration/harness).
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Two files at a time, not vitest's default of one fewer than the cores (one, on the two cores
+    // CI has): much of the suite waits on child processes, sockets and disks, and every test is
+    // written to pass with both cores busy, so the second worker only shortens the run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

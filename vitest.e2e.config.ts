@@ -9,6 +9,8 @@ export default defineConfig({
     testTimeout: 240_000,
     hookTimeout: 120_000,
     expect: { poll: { timeout: 60_000 } },
-    fileParallelism: false,
+    // Each file starts its own server (its own data folder, a free port) and its own Chromium, so
+    // two files run side by side: most of a browser test is waiting on the page, not the cores.
+    maxWorkers: 2,
   },
 });
