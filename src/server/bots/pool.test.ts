@@ -58,6 +58,17 @@ async function untilSlices(slices: Int32Array, atLeast: number): Promise<void> {
 }
 
 describe('the bot pool', () => {
+  it('does not count a worker still starting against the decision: the bot answers it', async () => {
+    const slow = new URL('./slow-start.fixture.ts', import.meta.url).href;
+    // Each worker takes at least 1.5 s to start, five times the deadline.
+    pool = new BotPool({ size: 2, gameModules: [slow], deadlineMs: 300, startMs: PATIENT });
+    const reply = await pool.choose(task('m-start', 'quick'));
+    expect(moveOf(reply)).toEqual({ add: 1 });
+    // Once started, the deadline is the decision's own again.
+    const late = await pool.choose(task('m-start', 'sleep', { view: { n: 0, sleepMs: 900 } }));
+    expect(moveOf(late)).toBe('deadline');
+  });
+
   it('answers a looping bot by the deadline, replaces its worker and serves the others', async () => {
     const p = await start({ deadlineMs: 1000, graceMs: 500 });
     const match = matchOn(p, 0, 'loop');

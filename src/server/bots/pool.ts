@@ -6,12 +6,17 @@ import type { BotReply, BotRequest, BotTask } from './protocol';
 export const DEFAULT_DEADLINE_MS = 5000;
 /** How much longer than its deadline a worker may spend on one decision before it is replaced. */
 export const DEFAULT_GRACE_MS = 1000;
+/**
+ * A decision asked of a worker that is still starting (loading the games' modules: a second or
+ * two, far more on a machine busy with other work) may wait this much longer than its deadline.
+ */
+export const DEFAULT_START_MS = 30_000;
 /** A worker that fails before it is even ready is started again after this long (ms). */
 const RESTART_DELAY_MS = 1000;
 
 interface Pending {
   readonly req: BotRequest & { type: 'choose' };
-  /** This decision's deadline (ms), counted from `asked`. */
+  /** This decision's deadline (ms): counted from `asked`, or from its worker being ready. */
   readonly deadlineMs: number;
   readonly asked: number;
   /** Answered already (by the bot, the deadline, a failure or the pool closing). */
@@ -44,7 +49,8 @@ export interface BotPoolOptions {
   gameModules?: readonly string[];
   /**
    * Every decision is answered within this many milliseconds of being asked (a task may set its
-   * own `deadlineMs`): by the bot, or else with `{ ok: false, error: 'deadline' }`.
+   * own `deadlineMs`), plus the start of its worker if it is starting (`startMs` at most): by
+   * the bot, or else with `{ ok: false, error: 'deadline' }`.
    */
   deadlineMs?: number;
   /**
@@ -52,6 +58,12 @@ export interface BotPoolOptions {
    * the worker was given it) is terminated and replaced.
    */
   graceMs?: number;
+  /**
+   * The longest a decision waits for its worker to start (after the server starts, or a worker
+   * is replaced) before its deadline begins: a start-up is not the bot's thinking time, and
+   * counted as such, the first decisions on a busy machine would get fallback moves.
+   */
+  startMs?: number;
   /** Told when a worker is replaced. */
   log?: (msg: string) => void;
 }
@@ -75,6 +87,7 @@ export class BotPool {
   private readonly gameModules: readonly string[];
   private readonly deadlineMs: number;
   private readonly graceMs: number;
+  private readonly startMs: number;
   private readonly log: (msg: string) => void;
   private nextId = 1;
   private closed = false;
@@ -97,6 +110,7 @@ export class BotPool {
     this.gameModules = opts.gameModules ?? [];
     this.deadlineMs = opts.deadlineMs ?? DEFAULT_DEADLINE_MS;
     this.graceMs = opts.graceMs ?? DEFAULT_GRACE_MS;
+    this.startMs = opts.startMs ?? DEFAULT_START_MS;
     this.log = opts.log ?? (() => {});
     this.decisions = Array.from({ length: size }, () => 0);
     this.replaced = Array.from({ length: size }, () => 0);
@@ -128,7 +142,8 @@ export class BotPool {
         timer: null,
         resolve,
       };
-      pending.timer = setTimeout(() => this.expire(slot, pending), deadlineMs);
+      const allowance = slot.ready ? 0 : this.startMs;
+      pending.timer = setTimeout(() => this.expire(slot, pending), deadlineMs + allowance);
       pending.timer.unref?.();
       slot.queue.push(pending);
       this.pump(slot);
