@@ -8,7 +8,7 @@ import { rowFromFront, type Side, type Square } from '../board';
 import type { Move } from '../moves';
 import { FLAG, SIDE_NAMES } from '../pieces';
 import type { JunqiView } from '../view';
-import type { Beliefs } from './beliefs';
+import { type Beliefs, bit } from './beliefs';
 import { piecesOf } from './evidence';
 import { HEADQUARTERS_OF } from './geometry';
 import { guardedDoorsOf, priorFor } from './priors';
@@ -83,7 +83,8 @@ export function decide(
     },
   };
   const shown = view.flagShown[SIDE_NAMES[enemy]];
-  const base = { me, press: shown ? PRESS_SHOWN : PRESS, rules: view.options };
+  const flagSure = shown || beliefs.possible.some((m, o) => beliefs.alive[o] && m === bit(FLAG));
+  const base = { me, press: shown ? PRESS_SHOWN : PRESS, rules: view.options, flagSure };
   const search = searchMoves(moves, source, base, rng, opts);
   const { scores } = search;
   const calm = opts.noise ?? NOISE;

@@ -54,6 +54,12 @@ export interface EvalContext {
   readonly press: number;
   /** Material by rank (VALUE unless tuned). */
   readonly values: readonly number[];
+  /**
+   * Whether the enemy flag's square is certain (shown, or proved by what was seen): when it is
+   * not, a big piece does not count a headquarters' piece as the game (see search's PROBE_VALUE).
+   * Absent: certain.
+   */
+  readonly flagSure?: boolean;
 }
 
 /** What a piece in a headquarters is worth, as a share of its rank's value. */

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../core/rng';
+import { parseSquare } from '../board';
 import { movesOf } from '../moves';
-import { FLAG } from '../pieces';
+import { FLAG, LANDMINE, MARSHAL } from '../pieces';
+import { DEFAULT_OPTIONS } from '../state';
 import { type EvalContext, VALUE } from './evaluate';
-import { copyPosition, positionOf } from './position';
+import { copyPosition, emptyPosition, positionOf } from './position';
 import { randomGame } from './random-game.fixture';
 import { scoreMove } from './search';
 
@@ -61,5 +63,55 @@ describe('how a move is scored against the replies', () => {
     // The replies that throw a piece away are what the average reply is inflated by, and there
     // are such replies in most positions.
     expect(below).toBeGreaterThan(30);
+  });
+});
+
+describe('a headquarters that may not hold the flag', () => {
+  // Red's flag on b12 with a landmine beside it; our (blue's) flag at home; our piece on c12,
+  // beside red's headquarters, takes whatever is on b12.
+  const sq = (name: string) => parseSquare(name)!;
+  function withAttacker(rank: number) {
+    const p = emptyPosition();
+    const put = (name: string, side: number, r: number) => {
+      p.side[sq(name)] = side;
+      p.rank[sq(name)] = r;
+    };
+    put('b1', 0, FLAG);
+    put('a1', 0, LANDMINE);
+    put('b12', 1, FLAG);
+    put('a12', 1, LANDMINE);
+    put('e7', 1, 8);
+    put('c12', 0, rank);
+    return p;
+  }
+  const model = { paranoia: 0.5, replyTemperature: 60 };
+  const ctx = (flagSure: boolean | undefined): EvalContext => ({
+    me: 0,
+    myFlag: sq('b1'),
+    enemyFlag: sq('b12'),
+    press: 1.5,
+    values: VALUE,
+    flagSure,
+  });
+  const take = { from: sq('c12'), to: sq('b12') };
+
+  it('is probed by a piece the side can spare: to a big piece the flag there is not the game', () => {
+    const marshal = scoreMove(withAttacker(MARSHAL), take, ctx(false), DEFAULT_OPTIONS, model);
+    const lieutenant = scoreMove(withAttacker(8), take, ctx(false), DEFAULT_OPTIONS, model);
+    expect(lieutenant).toBeGreaterThan(50_000);
+    // About a marshal's worth: more than the marshal stuck there costs, far less than the game.
+    expect(marshal).toBeGreaterThan(VALUE[MARSHAL]!);
+    expect(marshal).toBeLessThan(1_000);
+  });
+
+  it('is the game to any piece once the flag is known to be there', () => {
+    for (const sure of [true, undefined]) {
+      expect(scoreMove(withAttacker(MARSHAL), take, ctx(sure), DEFAULT_OPTIONS, model)).toBe(
+        scoreMove(withAttacker(8), take, ctx(sure), DEFAULT_OPTIONS, model),
+      );
+      expect(
+        scoreMove(withAttacker(MARSHAL), take, ctx(sure), DEFAULT_OPTIONS, model),
+      ).toBeGreaterThan(50_000);
+    }
   });
 });
