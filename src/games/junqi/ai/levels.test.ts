@@ -68,11 +68,11 @@ describe('the levels', () => {
         clocked(SEARCH_DEFAULTS, 'strong', step),
         clocked(CASUAL_SEARCH, 'casual', step),
       ];
+      // Two games with different clocks: the same moves show that the seeds alone decide them
+      // (a third with the same clock again would tell nothing more, at a third of this test).
       const first = record(pair(0), 'same-seed', 120);
-      const again = record(pair(0), 'same-seed', 120);
       const slow = record(pair(30), 'same-seed', 120);
       expect(first.moves.length).toBeGreaterThan(20);
-      expect(again).toEqual(first);
       expect(slow).toEqual(first);
     },
     SLOW,
