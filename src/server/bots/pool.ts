@@ -16,7 +16,7 @@ const RESTART_DELAY_MS = 1000;
 
 interface Pending {
   readonly req: BotRequest & { type: 'choose' };
-  /** This decision's deadline (ms): counted from `asked`, or from its worker being ready. */
+  /** This decision's own deadline (ms), counted from `asked`; the watchdog counts it from dispatch. */
   readonly deadlineMs: number;
   readonly asked: number;
   /** Answered already (by the bot, the deadline, a failure or the pool closing). */
