@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The run's own temporary folder, deleted at its end (test/temp-folder.ts).
+    globalSetup: ['test/temp-folder.ts'],
     include: [
       'src/**/*.test.ts',
       'src/**/*.test.tsx',

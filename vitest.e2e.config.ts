@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The run's own temporary folder, deleted at its end (test/temp-folder.ts).
+    globalSetup: ['test/temp-folder.ts'],
     include: ['test/e2e/**/*.test.ts'],
     // Every wait in a browser test is on a condition with a deadline of its own, 60 s by default
     // (PATIENCE_MS in test/e2e/browser.ts, and this expect.poll's): a test comes near this

@@ -24,10 +24,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { machineTempFolder } from './temp-folder';
 
 export interface TestPostgres {
   /** A new, empty database on the server, as a URL; dropped when the test file ends. */
@@ -133,9 +133,10 @@ function removeCluster(bin: string, dir: string): void {
  * beside each folder a file names the process it belongs to; one whose process is gone goes.
  */
 function removeOrphans(bin: string): void {
-  for (const name of readdirSync(tmpdir())) {
+  const root = machineTempFolder();
+  for (const name of readdirSync(root)) {
     if (!/^parlour-pg-[^.]+$/.test(name)) continue;
-    const dir = join(tmpdir(), name);
+    const dir = join(root, name);
     let owner = 0;
     try {
       owner = Number(readFileSync(`${dir}.owner`, 'utf8'));
@@ -153,7 +154,7 @@ function removeOrphans(bin: string): void {
 async function startCluster(): Promise<{ url: string; stop: () => void }> {
   const bin = ensureBinaries();
   removeOrphans(bin);
-  const dir = mkdtempSync(join(tmpdir(), 'parlour-pg-'));
+  const dir = mkdtempSync(join(machineTempFolder(), 'parlour-pg-'));
   const ownerFile = `${dir}.owner`;
   writeFileSync(ownerFile, String(process.pid));
   if (isRoot()) {
