@@ -9,7 +9,7 @@ import type { Move } from '../moves';
 import { FLAG, SIDE_NAMES } from '../pieces';
 import type { JunqiView } from '../view';
 import { type Beliefs, bit } from './beliefs';
-import { piecesOf } from './evidence';
+import { approachOf, piecesOf } from './evidence';
 import { HEADQUARTERS_OF } from './geometry';
 import { guardedDoorsOf, priorFor } from './priors';
 import { sampleAssignment } from './sample';
@@ -73,6 +73,7 @@ export function decide(
     raiders,
     guardedDoorsOf(enemyPieces),
     beliefs.taken,
+    approachOf(view, me),
   );
   const source = {
     draw(r: Rng) {

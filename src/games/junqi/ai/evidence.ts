@@ -5,7 +5,7 @@
  * saw everything applies it after the events, which costs nothing and can only agree.
  */
 import { parseSquare, ROAD_NEIGHBOURS, type Side, type Square } from '../board';
-import { type Rank, SIDE_NAMES, sideNamed } from '../pieces';
+import { BOMB, LANDMINE, type Rank, SIDE_NAMES, sideNamed } from '../pieces';
 import type { JunqiView } from '../view';
 import {
   type Beliefs,
@@ -19,7 +19,7 @@ import {
   sawMarshal,
   sawMove,
 } from './beliefs';
-import { RAYS } from './geometry';
+import { IN_CAMP, RAYS } from './geometry';
 
 /** Whether a move from `from` to `to` was open to any piece: one road step, or a clear straight run. */
 export function plainMove(occupied: (s: Square) => boolean, from: Square, to: Square): boolean {
@@ -103,4 +103,30 @@ export function beliefsFromView(view: JunqiView, me: Side): Beliefs {
   const enemy = (1 - me) as Side;
   const start = initialBeliefs(enemy, view.options);
   return lastMoveFacts(viewFacts(start, view), view, me);
+}
+
+/**
+ * The enemy piece that has just stepped (not attacked) where it can attack one of ours, by its
+ * origin, with the rank of the strongest of ours it can reach in one move (not in a camp, where
+ * nothing is attacked; not a bomb, landmine or flag): players walk up to what they mean to take.
+ * Empty when the last move was ours, an attack, or reaches nothing.
+ */
+export function approachOf(view: JunqiView, me: Side): Map<Square, Rank> {
+  const out = new Map<Square, Rank>();
+  const last = view.last;
+  if (!last || last.result !== null || view.phase !== 'play' || sideNamed(last.side) === me)
+    return out;
+  const to = parseSquare(last.to);
+  const pieces = piecesOf(view);
+  const mover = pieces.find((p) => p.square === to);
+  if (to === null || !mover || mover.side === me) return out;
+  const occupied = new Set(pieces.map((p) => p.square));
+  let strongest: Rank | null = null;
+  for (const p of pieces) {
+    if (p.side !== me || p.rank === null || p.rank === BOMB || p.rank >= LANDMINE) continue;
+    if (IN_CAMP[p.square] || !plainMove((s) => occupied.has(s), to, p.square)) continue;
+    if (strongest === null || p.rank < strongest) strongest = p.rank;
+  }
+  if (strongest !== null) out.set(mover.origin, strongest);
+  return out;
 }

@@ -105,3 +105,23 @@ describe('the prior on attackers', () => {
     expect(seen).toBeLessThan(360);
   });
 });
+
+describe('the prior on a piece that walks up to one of ours', () => {
+  it('makes it likelier a bomb or a piece that beats or ties ours, never a certainty', () => {
+    // a9 has just stepped up to our general (rank 2): a bomb, the marshal or the general take it.
+    const b = initialBeliefs(1, { mineKillsBoth: false });
+    const unmoved = new Set<number>();
+    const approached = new Map([[sq('a9'), 2 as const]]);
+    const wary = priorFor(0, unmoved, SEARCH_DEFAULTS, new Set(), new Map(), [], approached);
+    const blind = priorFor(0, unmoved, SEARCH_DEFAULTS);
+    const rng = new Rng('approach');
+    const dangerous = (prior: ReturnType<typeof priorFor>) => {
+      let n = 0;
+      for (let i = 0; i < 400; i++) if (sampleAssignment(b, rng, prior)[sq('a9')]! <= 2) n++;
+      return n;
+    };
+    const seen = dangerous(wary);
+    expect(seen).toBeGreaterThan(2 * dangerous(blind));
+    expect(seen).toBeLessThan(360);
+  });
+});

@@ -12,10 +12,12 @@
  * was taken for a captain and a general was sent against what was the marshal); the flag is
  * likelier in the headquarters whose doors are still held by pieces that never moved (players
  * shut their flag in with landmines; the other headquarters' doors are manned by pieces that go
- * off to fight).
+ * off to fight); a piece that has just stepped up to one of ours is likelier a bomb or a piece
+ * that beats or ties it (players walk up to what they mean to take: read as any piece, the bomb
+ * that had just walked up to our marshal was a one-in-seven chance, and the marshal stayed).
  */
 import type { Square } from '../board';
-import { BOMB, ENGINEER, FLAG, LANDMINE, RANKS } from '../pieces';
+import { BOMB, ENGINEER, FLAG, LANDMINE, RANKS, type Rank } from '../pieces';
 import { VALUE } from './evaluate';
 import { ENTRIES, HEADQUARTERS_OF } from './geometry';
 import type { Prior } from './sample';
@@ -37,6 +39,11 @@ export interface PriorOptions {
    * major general's) to this power, once for each piece taken (up to three): 0 reads nothing into it.
    */
   readonly bold: number;
+  /**
+   * For a piece that has just stepped where it can attack one of ours: how much likelier a bomb,
+   * or a rank that beats or ties that piece (players walk up to what they mean to take).
+   */
+  readonly approach: number;
 }
 
 /** Pieces taken beyond this many say nothing more about the taker's rank. */
@@ -51,7 +58,9 @@ const DOORS = new Set([...HQ].flatMap((hq) => ENTRIES[hq]!));
  * `raiders`: those of the enemy pieces that stand deep in our half; `guardedDoors`: for each
  * unmoved piece in a headquarters (by origin), how many of that headquarters' doors are held by
  * unmoved enemy pieces; `taken`: by origin, how many of our pieces each enemy piece has attacked
- * and taken. The prior it returns reads the flag's square of the world being drawn, once placed.
+ * and taken; `approached`: the piece that has just stepped up to one of ours, with that piece's
+ * rank (evidence's approachOf). The prior it returns reads the flag's square of the world being
+ * drawn, once placed.
  */
 export function priorFor(
   ply: number,
@@ -60,10 +69,11 @@ export function priorFor(
   raiders: ReadonlySet<Square> = new Set(),
   guardedDoors: ReadonlyMap<Square, number> = new Map(),
   taken: readonly number[] = [],
+  approached: ReadonlyMap<Square, Rank> = new Map(),
 ): Prior {
   const still = 1 + Math.min(opts.stillMax, ply * opts.stillPerPly);
   const boldness = RANKS.map((r) => (VALUE[r]! / VALUE[MAJOR_GENERAL]!) ** opts.bold);
-  return (origin, rank, flag) => {
+  const base: Prior = (origin, rank, flag) => {
     const t = Math.min(BOLD_MAX, taken[origin] ?? 0);
     const bold = t > 0 && rank < LANDMINE ? boldness[rank]! ** t : 1;
     if (raiders.has(origin)) return rank === ENGINEER ? opts.raiderEngineer * bold : bold;
@@ -76,6 +86,14 @@ export function priorFor(
     }
     if (rank === FLAG) return still * opts.guardedFlag ** (guardedDoors.get(origin) ?? 0);
     return rank === BOMB ? still : 1;
+  };
+  if (approached.size === 0 || opts.approach === 1) return base;
+  return (origin, rank, flag) => {
+    const w = base(origin, rank, flag);
+    const target = approached.get(origin);
+    if (target === undefined) return w;
+    // Ranks run from the bomb (0) and the marshal (1) down: these beat or tie the piece.
+    return rank <= target ? w * opts.approach : w;
   };
 }
 

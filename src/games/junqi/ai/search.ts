@@ -84,7 +84,9 @@ export interface SearchOptions extends PriorOptions {
  * against 165 with every reply weighed alike; 25 and 500 did less well on the first 100 (85, 86
  * against 91 and 88). The landmines drawn round the flag (flagDoorMine) and the big pieces read
  * into an attacker's captures (bold) won 177; the first alone cut the officers sent into the
- * landmines round a flag from 23 to 9 in 50 games.
+ * landmines round a flag from 23 to 9 in 50 games. Probing a headquarters with a piece it can
+ * spare won 181, and reading a piece that walks up to one of ours as likelier a bomb or a bigger
+ * piece (approach) 186.
  */
 export const SEARCH_DEFAULTS: SearchOptions = {
   worlds: 24,
@@ -101,6 +103,7 @@ export const SEARCH_DEFAULTS: SearchOptions = {
   raiderEngineer: 3,
   guardedFlag: 2,
   bold: 1,
+  approach: 3,
 };
 
 /**
@@ -114,6 +117,8 @@ export const CASUAL_SEARCH: SearchOptions = {
   minWorlds: 3,
   replies: false,
   noise: 12,
+  // A casual player reads nothing into a piece that walks up to its own.
+  approach: 1,
 };
 
 /** One sampled world: our own pieces, and the enemy's with the ranks of an assignment. */
