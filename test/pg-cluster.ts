@@ -27,7 +27,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { machineTempFolder } from './temp-folder';
+import { alive, machineTempFolder } from './temp-folder';
 
 export interface TestPostgres {
   /** A new, empty database on the server, as a URL; dropped when the test file ends. */
@@ -103,16 +103,6 @@ function run(bin: string, args: string[]): void {
     throw new Error(
       `${bin} ${args.join(' ')} failed (${done.status ?? done.signal}): ${done.stderr || done.stdout || done.error}`,
     );
-  }
-}
-
-/** Whether a process of this id is alive. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -16,7 +16,8 @@ import { join } from 'node:path';
 
 const PREFIX = 'parlour-test-run-';
 
-function alive(pid: number): boolean {
+/** Whether a process of this id is alive (one of another user's answers EPERM). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
