@@ -156,7 +156,12 @@ async function reconnectAt(url: string, old: TestClient, matchId: string, token?
 describe('several processes on one store', { timeout: 3 * SERVER_TEST_MS }, () => {
   it('any process serves any match: players and a spectator on three processes see every step', async () => {
     const [p1, p2, p3] = await cluster(3);
-    const health = (await (await fetch(`${p2!.url}/api/health`)).json()) as Record<string, unknown>;
+    // A process prints its address once it listens and says 'starting' until it has resumed its
+    // bots and caught up with its ratings; a load balancer sends it players only once ready.
+    const health = await eventually('the second process to be ready', async () => {
+      const h = (await (await fetch(`${p2!.url}/api/health`)).json()) as Record<string, unknown>;
+      return h.state === 'ready' ? h : null;
+    });
     expect(health).toEqual({ ok: true, state: 'ready', store: 'postgres', redis: 'ready' });
     const { matchId, players, tokens } = await knightsAcross(p1!.url, [p2!.url, p3!.url]);
     const spectator = client(p1!.url);
