@@ -128,6 +128,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     loaded: (live) => {
       seating.known(live).catch((e: unknown) => warn(`players of ${live.id}: ${String(e)}`));
     },
+    rematched: (from, to) => {
+      seating
+        .rematched(from, to)
+        .then(() => service.cluster?.publishPlayers(to))
+        .catch((e: unknown) => warn(`players of the rematch ${to.id}: ${String(e)}`));
+    },
   });
   // A rated match that is over, once that is durable, rates its players (on its owner only); a
   // solo puzzle solved is recorded as its player's.

@@ -42,6 +42,8 @@ export interface ServiceOptions {
   cluster?: Cluster;
   /** Told of every match read back from the store (its players are looked up, say). */
   loaded?: (live: LiveMatch) => void;
+  /** Told of a rematch made, before anyone hears of it (its players sit again, say). */
+  rematched?: (from: LiveMatch, to: LiveMatch) => void;
 }
 
 /**
@@ -92,6 +94,7 @@ export class MatchService {
       afterCommit: (cb) => this.gate.afterCommit(cb),
       create: (req, id) => this.make(req, id),
       claimSeat: (live, seat, hash) => this.claimSeat(live, seat, hash),
+      rematched: (from, to) => opts.rematched?.(from, to),
     });
     // After a restart (or a takeover) the seats to move get a fresh clock, and bots resume.
     this.matches.onLoad = (live) => {

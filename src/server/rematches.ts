@@ -32,6 +32,8 @@ export interface RematchDeps {
   ): Result<LiveMatch>;
   /** Gives a seat of a match to the token whose hash this is; false if the seat is taken. */
   claimSeat(live: LiveMatch, seat: Seat, hash: string): boolean;
+  /** The rematch is made and its seats claimed; nobody has been told yet. */
+  rematched(from: LiveMatch, to: LiveMatch): void;
 }
 
 /**
@@ -113,6 +115,7 @@ export class Rematches {
     for (const [old, hash] of offer.accepted) {
       this.deps.claimSeat(created.value, rematchSeat(old, n), hash);
     }
+    this.deps.rematched(live, created.value);
     live.next = offer.next;
     live.rematch = null;
     this.deps.store.setNext(live.id, offer.next);

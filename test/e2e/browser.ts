@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer } from '../../src/server';
 
 export const clientDir = resolve(import.meta.dirname, '../../dist/client');
@@ -97,3 +97,19 @@ export function browserSuite(): { readonly server: TestServer; readonly browser:
   });
   return suite;
 }
+
+/**
+ * The name the server gave the player of a page's browser (every browser is a player, a guest
+ * from its first visit on: the page's own fetch carries its cookie).
+ */
+export async function playerName(page: Page): Promise<string> {
+  const me = () =>
+    page.evaluate(() =>
+      fetch('/api/me').then((r) => (r.ok ? (r.json() as Promise<{ name: string }>) : null)),
+    );
+  await expect.poll(me).toMatchObject({ name: expect.any(String) });
+  return ((await me()) as { name: string }).name;
+}
+
+/** A text as a regular expression that matches it literally. */
+export const literally = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -4,19 +4,13 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, newPage } from './browser';
+import { browserSuite, literally, newPage, playerName } from './browser';
 
 const suite = browserSuite();
 
 const text = (loc: Locator) => () => loc.textContent();
 const status = (page: Page) => text(page.locator('.status'));
 const knights = (page: Page) => () => page.locator('.board [data-state=knight]').count();
-/** The name the page's player was given (every browser is a player: the header shows it). */
-const nameOf = (page: Page) =>
-  page
-    .evaluate(() => fetch('/api/me').then((r) => r.json() as Promise<{ name: string }>))
-    .then((me) => me.name);
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function startFrom(page: Page, opponent: string, files = '8', ranks = '8'): Promise<void> {
   await page.goto(`${suite.server.url}/knights`);
@@ -45,13 +39,15 @@ describe('playing people', () => {
     await b.goto(link);
     await b.waitForURL((url) => !url.search.includes('sit'));
     // The friend waits for the host, named as the host's player is.
-    const hostName = await nameOf(a);
-    const friendName = await nameOf(b);
-    await expect.poll(status(b)).toMatch(new RegExp(`Waiting for ${escaped(hostName)}…`));
+    const hostName = await playerName(a);
+    const friendName = await playerName(b);
+    await expect.poll(status(b)).toMatch(new RegExp(`Waiting for ${literally(hostName)}…`));
     await expect.poll(() => a.locator('#share-url').count()).toBe(0);
 
     await a.locator('.board [data-square=a4]').click();
     await expect.poll(status(b)).toMatch(/^Your turn\./);
+    // The friend took the seat as their own player: the host waits for them by name.
+    await expect.poll(status(a)).toMatch(new RegExp(`Waiting for ${literally(friendName)}…`));
     await expect.poll(knights(b)).toBe(1);
     await b.locator('.board [data-square=e1]').click();
     await expect.poll(status(a)).toMatch(/^Your turn\./);

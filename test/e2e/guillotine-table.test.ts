@@ -11,7 +11,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreateMatchResponse } from '../../src/core/protocol';
-import { browserSuite, newPage, PATIENCE_MS } from './browser';
+import { browserSuite, literally, newPage, PATIENCE_MS, playerName } from './browser';
 
 const suite = browserSuite();
 
@@ -145,12 +145,15 @@ describe('Guillotine around the table', () => {
     }
     await expect.poll(() => a.locator('#share-url').count()).toBe(0);
     const [n, e, w] = friends.map((f) => f.page) as [Page, Page, Page];
+    // Each friend sat as their browser's player, and is called by its name; the host's seat,
+    // made without a browser, has none: the others number it among the people at the table.
+    const [N, E, W] = (await Promise.all([n, e, w].map(playerName))) as [string, string, string];
+    const named = (...parts: string[]) => new RegExp(parts.map(literally).join('\\s*'));
 
-    // The host (South) numbers the others in seat order; so does North, from where they sit.
-    await expect.poll(text(box(a, 0))).toMatch(/North\s*Friend 1/);
-    await expect.poll(text(box(a, 1))).toMatch(/East\s*Friend 2/);
-    await expect.poll(text(box(a, 3))).toMatch(/West\s*Friend 3/);
-    await expect.poll(text(box(n, 1))).toMatch(/East\s*Friend 1/);
+    await expect.poll(text(box(a, 0))).toMatch(named('North', N));
+    await expect.poll(text(box(a, 1))).toMatch(named('East', E));
+    await expect.poll(text(box(a, 3))).toMatch(named('West', W));
+    await expect.poll(text(box(n, 1))).toMatch(named('East', E));
     await expect.poll(text(box(n, 2))).toMatch(/South\s*Friend 2/);
     await expect.poll(text(box(n, 0))).toMatch(/North\s*You/);
 
@@ -162,7 +165,7 @@ describe('Guillotine around the table', () => {
       'six cards should be played',
     );
     const log = await logOf(a);
-    expect(log).toMatch(/Friend [123] played/);
+    expect(log).toMatch(new RegExp(`(${[N, E, W].map(literally).join('|')}) played`));
     expect(log).not.toMatch(/(North|East|South|West) (played|chose)/);
     await a.screenshot({ path: '/tmp/guillotine-table-friends.png' });
 
@@ -178,13 +181,11 @@ describe('Guillotine around the table', () => {
     await a.getByRole('button', { name: 'Offer a draw' }).click();
     await expect
       .poll(text(controls(a)))
-      .toContain(
-        'Draw offered; waiting for Friend 1, Friend 2, and Friend 3. It lapses with the next move.',
-      );
+      .toContain(`Draw offered; waiting for ${N}, ${E}, and ${W}. It lapses with the next move.`);
     await expect.poll(text(controls(n))).toContain('Friend 2 offers a draw.');
     await n.getByRole('button', { name: 'Accept the draw' }).click();
-    await expect.poll(text(controls(e))).toContain('Friend 1 and Friend 2 offer a draw.');
-    await expect.poll(text(controls(a))).toContain('waiting for Friend 2 and Friend 3.');
+    await expect.poll(text(controls(e))).toContain(`${N} and Friend 2 offer a draw.`);
+    await expect.poll(text(controls(a))).toContain(`waiting for ${E} and ${W}.`);
     expect(await confirmLayout(e)).toEqual({ oneLine: true, inside: true });
     await e.screenshot({ path: '/tmp/guillotine-table-draw.png' });
     await e.getByRole('button', { name: 'Accept the draw' }).click();
@@ -195,11 +196,11 @@ describe('Guillotine around the table', () => {
     await a.getByRole('button', { name: 'Rematch' }).click();
     await expect
       .poll(text(controls(a)))
-      .toContain('Rematch offered; waiting for Friend 1, Friend 2, and Friend 3…');
+      .toContain(`Rematch offered; waiting for ${N}, ${E}, and ${W}…`);
     await expect.poll(text(controls(n))).toContain('Friend 2 offers a rematch.');
     await n.getByRole('button', { name: 'Accept' }).click();
-    await expect.poll(text(controls(e))).toContain('Friend 1 and Friend 2 offer a rematch.');
-    await expect.poll(text(controls(a))).toContain('waiting for Friend 2 and Friend 3…');
+    await expect.poll(text(controls(e))).toContain(`${N} and Friend 2 offer a rematch.`);
+    await expect.poll(text(controls(a))).toContain(`waiting for ${E} and ${W}…`);
     expect(await confirmLayout(e)).toEqual({ oneLine: true, inside: true });
     await e.screenshot({ path: '/tmp/guillotine-table-rematch.png' });
     for (const c of [host, ...friends]) await c.context.close();
@@ -219,6 +220,7 @@ describe('Guillotine around the table', () => {
     await b.goto(await a.locator('#share-url').inputValue());
     await b.waitForURL((url) => !url.search.includes('sit'));
     await b.locator('.gl-felt').waitFor();
+    const friendName = await playerName(b);
 
     // The order of the cards in a trick is at the table while a trick game is played, only then.
     const order = a.locator('.gl-trick-order');
@@ -290,9 +292,9 @@ describe('Guillotine around the table', () => {
     await a.screenshot({ path: '/tmp/guillotine-table-final-1280.png' });
     await b.screenshot({ path: '/tmp/guillotine-table-final-390.png', fullPage: true });
     const heads = (p: Page, table: string) => p.locator(`${table} thead th`).allTextContents();
-    expect(await heads(a, '.gl-stats-table')).toEqual(['You', 'West', 'Friend', 'East']);
+    expect(await heads(a, '.gl-stats-table')).toEqual(['You', 'West', friendName, 'East']);
     expect(await heads(b, '.gl-stats-table')).toEqual(['You', 'East', 'Friend', 'West']);
-    expect((await heads(a, '.gl-scores')).slice(2)).toEqual(['You', 'West', 'Friend', 'East']);
+    expect((await heads(a, '.gl-scores')).slice(2)).toEqual(['You', 'West', friendName, 'East']);
     await expect.poll(() => tablesFit(a)).toBe(true);
     await expect.poll(() => tablesFit(b)).toBe(true);
     await a.setViewportSize({ width: 390, height: 844 });
@@ -317,13 +319,14 @@ describe('Guillotine around the table', () => {
     await b.goto(await a.locator('#share-url').inputValue());
     await b.waitForURL((url) => !url.search.includes('sit'));
     await b.locator('.gl-felt').waitFor();
+    const friendName = literally(await playerName(b));
 
     // The friend goes; after the grace the computer plays for them, while the host is there.
     await b.goto('about:blank');
     await expect.poll(text(box(a, 0))).toMatch(/the computer plays for them/);
     await expect
       .poll(() => logOf(a))
-      .toMatch(/Friend left the table\nThe computer plays for Friend/);
+      .toMatch(new RegExp(`${friendName} left the table\nThe computer plays for ${friendName}`));
     // Then the host goes too: nobody is at the table, which waits for South.
     await a.goto('about:blank');
     const watcher = await newPage(suite.browser, { width: 1280, height: 800 });
@@ -358,7 +361,7 @@ describe('Guillotine around the table', () => {
     await expect
       .poll(() => logOf(b))
       .toMatch(/You left the table\nThe computer plays for you[\s\S]*You are back/);
-    await expect.poll(() => logOf(a)).toMatch(/Friend is back/);
+    await expect.poll(() => logOf(a)).toMatch(new RegExp(`${friendName} is back`));
     for (const c of [host, friend, watcher]) await c.context.close();
   });
 

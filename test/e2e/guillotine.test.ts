@@ -15,7 +15,7 @@ import {
   suitOf,
 } from '../../src/games/guillotine/cards';
 import { DEAL_TOTALS, type GameId } from '../../src/games/guillotine/games';
-import { browserSuite, newPage, PATIENCE_MS } from './browser';
+import { browserSuite, literally, newPage, PATIENCE_MS, playerName } from './browser';
 
 const suite = browserSuite();
 
@@ -201,13 +201,19 @@ describe('Guillotine in the browser', () => {
     await b.waitForURL((url) => !url.search.includes('sit'));
     await b.locator('.gl-felt').waitFor();
     await expect.poll(() => a.locator('#share-url').count()).toBe(0);
-    // The host sits South and sees the friend North; the friend, turned, sees the host South.
-    await expect.poll(text(a.locator('.gl-seat[data-seat="0"]'))).toMatch(/North\s*Friend/);
+    // The host sits South and sees the friend North by the name of their player (the host's seat,
+    // made without a browser, has none: the friend calls it "Friend"); the friend, turned, sees
+    // the host South.
+    const friendName = literally(await playerName(b));
+    await expect
+      .poll(text(a.locator('.gl-seat[data-seat="0"]')))
+      .toMatch(new RegExp(`North\\s*${friendName}`));
     await expect.poll(text(b.locator('.gl-seat-bottom'))).toMatch(/North\s*You/);
 
     // Both play until each has seen a card of the other's: a person is named, never by compass.
+    const friendPlayed = new RegExp(`${friendName} played`);
     let deadline = Date.now() + PATIENCE_MS;
-    while (!/Friend played/.test(await logOf(a)) || !/Friend played/.test(await logOf(b))) {
+    while (!friendPlayed.test(await logOf(a)) || !/Friend played/.test(await logOf(b))) {
       expect(Date.now(), 'both should have played').toBeLessThan(deadline);
       const acted = (await act(a)) || (await act(b));
       if (!acted) await pause(80);
@@ -219,7 +225,7 @@ describe('Guillotine in the browser', () => {
     await friend.context.close();
     const north = a.locator('.gl-seat[data-seat="0"]');
     await expect.poll(text(north)).toMatch(/the computer plays for them/);
-    await expect.poll(() => logOf(a)).toMatch(/The computer plays for Friend/);
+    await expect.poll(() => logOf(a)).toMatch(new RegExp(`The computer plays for ${friendName}`));
     // Its cards are the computer's now, and the log says so.
     const northPlays = async () => (await logOf(a)).split('The computer played').length;
     const before = await northPlays();

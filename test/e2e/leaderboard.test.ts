@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, newPage } from './browser';
+import { browserSuite, newPage, playerName } from './browser';
 
 const suite = browserSuite();
 
@@ -17,17 +17,6 @@ const WHO =
 
 const heading = (page: Page) => () => page.locator('h1').textContent();
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Leaderboards by game' });
-
-/** The name the server gave this browser's player. */
-async function playerName(page: Page): Promise<string> {
-  await expect
-    .poll(() => page.evaluate(() => fetch('/api/me').then((r) => (r.ok ? r.json() : null))))
-    .toMatchObject({ name: expect.any(String) });
-  const me = (await page.evaluate(() => fetch('/api/me').then((r) => r.json()))) as {
-    name: string;
-  };
-  return me.name;
-}
 
 describe('leaderboards', () => {
   it('starts empty, says who appears there, and has a tab per game between people', async () => {

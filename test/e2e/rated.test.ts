@@ -6,23 +6,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, newPage } from './browser';
+import { browserSuite, newPage, playerName } from './browser';
 
 const suite = browserSuite();
 
 const status = (page: Page) => () => page.locator('.status').textContent();
 const knights = (page: Page) => () => page.locator('.board [data-state=knight]').count();
-
-/** The name the server gave this browser's player (the cookie is sent with the page's fetch). */
-async function playerName(page: Page): Promise<string> {
-  await expect
-    .poll(() => page.evaluate(() => fetch('/api/me').then((r) => (r.ok ? r.json() : null))))
-    .toMatchObject({ name: expect.any(String) });
-  const me = (await page.evaluate(() => fetch('/api/me').then((r) => r.json()))) as {
-    name: string;
-  };
-  return me.name;
-}
 
 describe('rated games', () => {
   it('rates a knights game between two players, who see each other by name', async () => {

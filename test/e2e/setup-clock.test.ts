@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, newPage } from './browser';
+import { browserSuite, newPage, playerName } from './browser';
 
 const suite = browserSuite();
 
@@ -94,6 +94,7 @@ describe('the setup clock of a Junqi table between friends', () => {
     await a.goto(`${suite.server.url}/m/${matchId}`);
     await b.goto(`${suite.server.url}/m/${matchId}?sit=1`);
     await b.waitForURL((url) => !url.search.includes('sit'));
+    const friendName = await playerName(b);
     await expect.poll(status(a)).toMatch(/^Set up/);
     // Blue gets ready (were blue's own time out already, this brings blue back); red never does.
     await a.getByRole('button', { name: 'Ready' }).click();
@@ -104,7 +105,7 @@ describe('the setup clock of a Junqi table between friends', () => {
       .poll(setupLine(b, 'jq-setup-timed-out'))
       .toMatch(/^Your time to get ready ran out/);
     const panel = a.locator('.table-panel');
-    await expect.poll(text(panel)).toContain('Friend has left the table.');
+    await expect.poll(text(panel)).toContain(`${friendName} has left the table.`);
     await expect.poll(() => panel.getByRole('button', { name: 'Claim the win' }).count()).toBe(1);
     await a.screenshot({ path: '/tmp/e2e-setup-clock-out.png' });
     await panel.getByRole('button', { name: 'Let the computer play for them' }).click();
@@ -113,7 +114,7 @@ describe('the setup clock of a Junqi table between friends', () => {
     await expect.poll(status(a)).toBe('Your turn.');
     await expect
       .poll(text(panel))
-      .toBe('Friend has left; the computer plays for them until they are back.');
+      .toBe(`${friendName} has left; the computer plays for them until they are back.`);
     await expect.poll(() => b.locator('.jq-setup').count()).toBe(0);
     await b.screenshot({ path: '/tmp/e2e-setup-clock-computer.png' });
     await host.context.close();

@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreateMatchResponse } from '../../src/core/protocol';
-import { browserSuite, newPage } from './browser';
+import { browserSuite, newPage, playerName } from './browser';
 
 const suite = browserSuite();
 
@@ -113,15 +113,17 @@ describe('the table around a game', () => {
     // The friend comes back to the finished game; the host offers a rematch and the friend accepts.
     await friend.page.goto(`${suite.server.url}/m/${matchId}`);
     await expect.poll(status(friend.page)).toMatch(/You lost/);
+    // The friend took the seat as their browser's player: the host calls them by its name.
+    const friendName = await playerName(friend.page);
     await host.page.getByRole('button', { name: 'Rematch' }).click();
-    await expect.poll(text(host.page.locator('.controls'))).toMatch(/waiting for your friend/);
+    await expect.poll(text(host.page.locator('.controls'))).toContain(`waiting for ${friendName}`);
     await friend.page.getByRole('button', { name: 'Accept' }).click();
     // Both are taken to the new match, where the seats are swapped: the friend moves first.
     await host.page.waitForURL((url) => !url.pathname.endsWith(matchId));
     await friend.page.waitForURL((url) => !url.pathname.endsWith(matchId));
     expect(host.page.url()).toBe(friend.page.url());
     await expect.poll(status(friend.page)).toMatch(/^Your turn\./);
-    await expect.poll(status(host.page)).toMatch(/Waiting for Friend/);
+    await expect.poll(status(host.page)).toContain(`Waiting for ${friendName}`);
     for (const c of [host, friend]) await c.context.close();
   });
 });

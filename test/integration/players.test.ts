@@ -193,6 +193,50 @@ describe('players at the table', { timeout: SERVER_TEST_MS }, () => {
     sb.close();
   });
 
+  it('a rematch seats the same players, swapped: named there from the start, and in their games', async () => {
+    const { server } = await serve();
+    const a = await guest(server.url);
+    const b = await guest(server.url);
+    const made = await create(server.url, a.cookie, knights(false));
+    const matchId = made.body.matchId as string;
+    const sa = socketOf(server.url, a.cookie);
+    const sb = socketOf(server.url, b.cookie);
+    const sat = (await ask(sb, ClientEvents.sit, { matchId, seat: 1 })) as Ack & { token: string };
+    const tokens = [made.body.token as string, sat.token];
+    const told = (s: Socket) =>
+      new Promise<{ next: string; seat: number }>((r) => s.once('match:rematched', r));
+    const [forA, forB] = [told(sa), told(sb)];
+    for (const [seat, s] of [sa, sb].entries())
+      await ask(s, ClientEvents.watch, { matchId, token: tokens[seat] });
+    expect((await ask(sa, 'match:resign', { matchId, token: tokens[0], clientSeq: 0 })).ok).toBe(
+      true,
+    );
+    expect((await ask(sa, 'match:rematch', { matchId, token: tokens[0] })).ok).toBe(true);
+    expect((await ask(sb, 'match:rematch', { matchId, token: tokens[1] })).ok).toBe(true);
+    const [ra, rb] = await Promise.all([forA, forB]);
+    expect([ra.seat, rb.seat]).toEqual([1, 0]);
+    // Named in the rematch as soon as anyone hears of it: b moves first now, a second.
+    const shown = (await (await fetch(`${server.url}/api/matches/${ra.next}`)).json()) as {
+      seats: { player?: { name: string } }[];
+    };
+    expect(shown.seats.map((s) => s.player?.name)).toEqual([b.name, a.name]);
+    // And the rematch is among each player's games, at their new seat.
+    const gamesOf = async (cookie: string) =>
+      (
+        (await (await fetch(`${server.url}/api/me/matches`, { headers: { cookie } })).json()) as {
+          matches: { matchId: string; seat: number }[];
+        }
+      ).matches;
+    await expect
+      .poll(() => gamesOf(a.cookie))
+      .toContainEqual(expect.objectContaining({ matchId: ra.next, seat: 1 }));
+    await expect
+      .poll(() => gamesOf(b.cookie))
+      .toContainEqual(expect.objectContaining({ matchId: ra.next, seat: 0 }));
+    sa.close();
+    sb.close();
+  });
+
   it('a puzzle solved alone shows on the profile: challenges solved and the best time', async () => {
     const { server } = await serve();
     const a = await guest(server.url);

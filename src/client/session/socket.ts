@@ -19,6 +19,7 @@ import {
   type SeatMovedMessage,
   ServerEvents,
 } from '../../core/wire';
+import { loadMe, me } from './me';
 
 export type ConnectionState = 'connecting' | 'online' | 'reconnecting';
 
@@ -68,7 +69,7 @@ function connect(): Socket {
   const s = io({
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
-    autoConnect: true,
+    autoConnect: false,
     reconnectionDelay: 500,
     reconnectionDelayMax: 5000,
     randomizationFactor: 0.5,
@@ -102,6 +103,18 @@ function connect(): Socket {
     else for (const w of watchers.values()) w.onError(msg);
   });
   socket = s;
+  // The server knows the player by the cookie the handshake carries, and a first visit gets it
+  // from GET /api/me: open once the browser knows who it is (or that the server does not answer),
+  // so that a seat a friend's link takes is always the player's, named, never by the luck of
+  // which request went first. Events sent meanwhile wait in the socket's buffer.
+  void loadMe().then(() => s.connect());
+  // This browser became another player (a transfer code, a passkey, signing out): connect again,
+  // so that what it does from now on is that player's; the watches are renewed on connect.
+  let playing = me.value?.id;
+  me.subscribe((player) => {
+    if (player && playing && player.id !== playing && s.active) s.disconnect().connect();
+    if (player) playing = player.id;
+  });
   return s;
 }
 

@@ -5,6 +5,7 @@ import type { SeatPlan, SeatPlayer, TableSettings } from '../../core/protocol';
 import { places } from '../../games/guillotine/series';
 import { combined, finishRate, mayOpenRated, ratedAgainAt } from '../../ratings/reputation';
 import type { LiveMatch } from '../live-match';
+import { rematchSeat } from '../rematches';
 import { finishedMatchOf } from './finish';
 import { playerOfCookie } from './identity';
 import type { Player, PlayerStore } from './store';
@@ -90,6 +91,29 @@ export class Seating {
       seatedAt: this.now(),
     });
     live.seatPlayers[seat] = await this.seatPlayer(player.name, player.id, live.spec.game);
+  }
+
+  /**
+   * A rematch: every player sits again, at their seat's place there. The names are known at once
+   * (before anyone is told of the rematch, so that no page shows an unnamed seat); the seats are
+   * recorded as the players' after, so that the rematch follows them and a rated one is rated.
+   */
+  async rematched(from: LiveMatch, to: LiveMatch): Promise<void> {
+    const n = from.spec.seats;
+    from.seatPlayers.forEach((player, seat) => {
+      if (player) to.seatPlayers[rematchSeat(seat, n)] = player;
+    });
+    for (const s of await this.players.seatsOf(from.id)) {
+      if (s.playerId === null) continue;
+      await this.players.recordSeat({
+        matchId: to.id,
+        seat: rematchSeat(s.seat, n),
+        playerId: s.playerId,
+        game: to.spec.game,
+        rated: to.settings.rated,
+        seatedAt: this.now(),
+      });
+    }
   }
 
   /** The players of a match read back (a match loaded from the store). */
