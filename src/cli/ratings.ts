@@ -15,9 +15,8 @@ import { Argument, type Command, InvalidArgumentError } from 'commander';
 import { z } from 'zod';
 import { DEFAULT_TAU, NEW_PLAYER, type Rating, ratePeriod } from '../ratings/glicko2';
 import { differences, type RecordDifference, recompute, tableRows } from '../ratings/results';
-import { openPlayerStore } from '../server/players/open';
 import type { PlayerStore } from '../server/players/store';
-import { isPostgresUrl, shownUrl } from '../server/store/open';
+import { isPostgresUrl, shownUrl } from '../server/store/url';
 import { answerJson, InputError } from './json-lines';
 
 /** Error codes: the line is not JSON; not a rating period; a period with no finite result. */
@@ -183,6 +182,7 @@ export function registerRatings(program: Command): Command {
       }
       let players: PlayerStore;
       try {
+        const { openPlayerStore } = await import('../server/players/open');
         players = await openPlayerStore(
           isPostgresUrl(store) ? { store, dataDir: '' } : { dataDir: store },
         );

@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Command } from 'commander';
-import { startServer } from '../server';
-import { shownUrl } from '../server/store/open';
+import { shownUrl } from '../server/store/url';
 
 interface ServeOptions {
   port: string;
@@ -67,6 +66,8 @@ export function registerServe(program: Command): void {
         console.error(`parlour: "${opts.maxMatches}" is not a number of matches per minute`);
         process.exit(2);
       }
+      // Loaded here, not with the other commands: the server's libraries are the most to load.
+      const { startServer } = await import('../server');
       const server = await startServer({
         port,
         host: opts.host,

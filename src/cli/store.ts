@@ -17,10 +17,10 @@ import type { Command } from 'commander';
 import { replay } from '../core/match';
 import { stateHash } from '../core/state-hash';
 import { findGame, loadGameModules } from '../games';
-import { isPostgresUrl, shownUrl } from '../server/store/open';
-import { migratePostgres, PostgresStore } from '../server/store/postgres';
-import { SqliteStore } from '../server/store/sqlite';
+import type { PostgresStore } from '../server/store/postgres';
+import type { SqliteStore } from '../server/store/sqlite';
 import type { MatchStore, StoredMatch } from '../server/store/store';
+import { isPostgresUrl, shownUrl } from '../server/store/url';
 
 /** What a copy did. */
 export interface CopySummary {
@@ -173,6 +173,7 @@ export function registerStore(program: Command): void {
     .action(async (opts: { store?: string }) => {
       try {
         const url = checkUrl(opts.store, '--store');
+        const { migratePostgres } = await import('../server/store/postgres');
         const done = await migratePostgres(url);
         console.log(JSON.stringify({ store: 'postgres', ...done }));
       } catch (e) {
@@ -206,8 +207,13 @@ export function registerStore(program: Command): void {
         failed.catch(() => {});
         const onFailure = (e: unknown) =>
           fail(new Error(`a commit failed: ${e instanceof Error ? e.message : String(e)}`));
-        source = new SqliteStore(dir, { onFailure });
-        target = await PostgresStore.open(url, { onFailure });
+        // The drivers are loaded by the command that needs them, not by every command.
+        const [sqlite, postgres] = await Promise.all([
+          import('../server/store/sqlite'),
+          import('../server/store/postgres'),
+        ]);
+        source = new sqlite.SqliteStore(dir, { onFailure });
+        target = await postgres.PostgresStore.open(url, { onFailure });
         const summary = await copyStore(source, target, failed);
         console.log(JSON.stringify(summary));
         if (summary.notReplayed > 0) {

@@ -1,4 +1,4 @@
-import { isPostgresUrl, shownUrl } from '../store/open';
+import { isPostgresUrl, shownUrl } from '../store/url';
 import { PostgresPlayerStore } from './postgres';
 import { SqlitePlayerStore } from './sqlite';
 import type { PlayerStore } from './store';

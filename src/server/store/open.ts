@@ -1,23 +1,10 @@
 import { PostgresStore } from './postgres';
 import { SqliteStore } from './sqlite';
 import type { MatchStore, StoreFailure } from './store';
+import { isPostgresUrl, shownUrl } from './url';
 
 /** The kinds of store, as `/api/health` names them. */
 export type StoreKind = 'sqlite' | 'postgres';
-
-/** Whether a `--store` value names a PostgreSQL database. */
-export const isPostgresUrl = (url: string) => /^postgres(?:ql)?:\/\//i.test(url);
-
-/** A store's URL without its password, to print. */
-export function shownUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return url;
-  }
-}
 
 export interface OpenStoreOptions {
   /** A PostgreSQL URL (postgres://USER@HOST:PORT/DB); absent: the embedded SQLite store. */

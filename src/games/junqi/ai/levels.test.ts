@@ -70,8 +70,9 @@ describe('the levels', () => {
       ];
       // Two games with different clocks: the same moves show that the seeds alone decide them
       // (a third with the same clock again would tell nothing more, at a third of this test).
-      const first = record(pair(0), 'same-seed', 120);
-      const slow = record(pair(30), 'same-seed', 120);
+      // Sixty plies: past the opening book into the contact where beliefs and search decide.
+      const first = record(pair(0), 'same-seed', 60);
+      const slow = record(pair(30), 'same-seed', 60);
       expect(first.moves.length).toBeGreaterThan(20);
       expect(slow).toEqual(first);
     },
