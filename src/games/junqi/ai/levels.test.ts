@@ -31,13 +31,13 @@ describe('the levels', () => {
   it(
     'never make a refused move through whole games, each level against each (both seats)',
     () => {
-      // playMatch throws on any move the rules refuse; a few fixed games, each to its end.
+      // playMatch throws on any move the rules refuse; a few fixed games, each to its end. Strong
+      // plays blue here, and red in a whole game of its own tests (it beats the random level).
       const pairs: [JunqiBot, JunqiBot][] = [
         [random, casual],
         [casual, random],
         [casual, casual],
         [strong, casual],
-        [random, strong],
       ];
       pairs.forEach(([a, b], i) => {
         const r = playMatch([a, b], `levels-${i}`, {
