@@ -115,6 +115,29 @@ describe('your player', () => {
       .filter({ hasText: `This browser now plays as ${a.name}.` })
       .waitFor();
     await expect.poll(nameOf(b.page)).toBe(a.name);
+    // It plays as that player at once, without a reload: a table it joins from the lobby, over
+    // the connection the page already had, is theirs.
+    const listed = await fetch(`${suite.server.url}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'knights',
+        options: { files: 5, ranks: 5 },
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+        sit: 0,
+        table: { listed: true },
+      }),
+    });
+    const { matchId } = (await listed.json()) as { matchId: string };
+    await b.page.locator('a.brand').click();
+    await b.page.locator(`.open-matches a[href="/m/${matchId}?sit=1"]`).click();
+    await b.page.waitForURL((url) => url.pathname === `/m/${matchId}` && url.search === '');
+    const seated = async () => {
+      const res = await fetch(`${suite.server.url}/api/matches/${matchId}`);
+      const shown = (await res.json()) as { seats: { player?: { name: string } }[] };
+      return shown.seats[1]?.player?.name;
+    };
+    await expect.poll(seated).toBe(a.name);
     // Still so after a reload, and the first browser is still signed in too.
     await b.page.reload();
     await expect.poll(nameOf(b.page)).toBe(a.name);
