@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, newPage } from './browser';
+import { browserSuite, createKnightsMatch, newPage } from './browser';
 
 const suite = browserSuite();
 
@@ -117,18 +117,7 @@ describe('your player', () => {
     await expect.poll(nameOf(b.page)).toBe(a.name);
     // It plays as that player at once, without a reload: a table it joins from the lobby, over
     // the connection the page already had, is theirs.
-    const listed = await fetch(`${suite.server.url}/api/matches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'knights',
-        options: { files: 5, ranks: 5 },
-        seats: [{ kind: 'human' }, { kind: 'human' }],
-        sit: 0,
-        table: { listed: true },
-      }),
-    });
-    const { matchId } = (await listed.json()) as { matchId: string };
+    const { matchId } = await createKnightsMatch(suite.server.url, { listed: true });
     await b.page.locator('a.brand').click();
     await b.page.locator(`.open-matches a[href="/m/${matchId}?sit=1"]`).click();
     await b.page.waitForURL((url) => url.pathname === `/m/${matchId}` && url.search === '');

@@ -99,6 +99,29 @@ export function browserSuite(): { readonly server: TestServer; readonly browser:
 }
 
 /**
+ * A knights match for two on 5×5 with its first seat taken, made by a client without a player
+ * (no cookie): the seat's token is the only proof of it, for a test to give to a page.
+ */
+export async function createKnightsMatch(
+  url: string,
+  table: Record<string, unknown> = {},
+): Promise<{ matchId: string; token: string }> {
+  const res = await fetch(`${url}/api/matches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      game: 'knights',
+      options: { files: 5, ranks: 5 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      sit: 0,
+      table,
+    }),
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { matchId: string; token: string };
+}
+
+/**
  * The name the server gave the player of a page's browser (every browser is a player, a guest
  * from its first visit on: the page's own fetch carries its cookie).
  */

@@ -5,8 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CreateMatchResponse } from '../../src/core/protocol';
-import { browserSuite, newPage, playerName } from './browser';
+import { browserSuite, createKnightsMatch, newPage, playerName } from './browser';
 
 const suite = browserSuite();
 
@@ -15,18 +14,7 @@ const status = (page: Page) => text(page.locator('.status'));
 
 /** A knights match for two, made as the page would, with the creator's seat in `page`. */
 async function hostMatch(page: Page, table: Record<string, unknown> = {}): Promise<string> {
-  const res = await fetch(`${suite.server.url}/api/matches`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      game: 'knights',
-      options: { files: 5, ranks: 5 },
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      sit: 0,
-      table,
-    }),
-  });
-  const created = (await res.json()) as CreateMatchResponse;
+  const created = await createKnightsMatch(suite.server.url, table);
   await page.goto(suite.server.url);
   await page.evaluate(
     ([id, token]) =>
