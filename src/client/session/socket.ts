@@ -107,13 +107,18 @@ function connect(): Socket {
   // from GET /api/me: open once the browser knows who it is (or that the server does not answer),
   // so that a seat a friend's link takes is always the player's, named, never by the luck of
   // which request went first. Events sent meanwhile wait in the socket's buffer.
-  void loadMe().then(() => s.connect());
-  // This browser became another player (a transfer code, a passkey, signing out): connect again,
-  // so that what it does from now on is that player's; the watches are renewed on connect.
-  let playing = me.value?.id;
+  let connectedAs: string | undefined;
+  void loadMe().then(() => {
+    connectedAs = me.value?.id;
+    s.connect();
+  });
+  // The page's player is no longer the one the socket was opened as (a transfer code, a passkey,
+  // signing out, or a server that answered only later): connect again, so that what it does from
+  // now on is that player's; the watches are renewed on connect.
   me.subscribe((player) => {
-    if (player && playing && player.id !== playing && s.active) s.disconnect().connect();
-    if (player) playing = player.id;
+    if (!player || !s.active || player.id === connectedAs) return;
+    connectedAs = player.id;
+    s.disconnect().connect();
   });
   return s;
 }
