@@ -99,19 +99,20 @@ export function browserSuite(): { readonly server: TestServer; readonly browser:
 }
 
 /**
- * A knights match for two on 5×5 with its first seat taken, made by a client without a player
- * (no cookie): the seat's token is the only proof of it, for a test to give to a page.
+ * A knights match for two (5×5 unless told) with its first seat taken, made by a client without
+ * a player (no cookie): the seat's token is the only proof of it, for a test to give to a page.
  */
 export async function createKnightsMatch(
   url: string,
   table: Record<string, unknown> = {},
+  options: { files: number; ranks: number } = { files: 5, ranks: 5 },
 ): Promise<{ matchId: string; token: string }> {
   const res = await fetch(`${url}/api/matches`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       game: 'knights',
-      options: { files: 5, ranks: 5 },
+      options,
       seats: [{ kind: 'human' }, { kind: 'human' }],
       sit: 0,
       table,
@@ -126,12 +127,16 @@ export async function createKnightsMatch(
  * from its first visit on: the page's own fetch carries its cookie).
  */
 export async function playerName(page: Page): Promise<string> {
-  const me = () =>
-    page.evaluate(() =>
+  let name: string | undefined;
+  const asked = async () => {
+    const me = await page.evaluate(() =>
       fetch('/api/me').then((r) => (r.ok ? (r.json() as Promise<{ name: string }>) : null)),
     );
-  await expect.poll(me).toMatchObject({ name: expect.any(String) });
-  return ((await me()) as { name: string }).name;
+    name = me?.name;
+    return name;
+  };
+  await expect.poll(asked).toEqual(expect.any(String));
+  return name!;
 }
 
 /** A text as a regular expression that matches it literally. */

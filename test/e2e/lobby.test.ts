@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, newPage } from './browser';
+import { browserSuite, createKnightsMatch, newPage } from './browser';
 
 const suite = browserSuite();
 
@@ -17,22 +17,9 @@ const yourGame = (page: Page, id: string) =>
 const openMatch = (page: Page, id: string) =>
   page.locator('.open-matches li', { has: page.locator(`a[href^="/m/${id}"]`) });
 
-/** A listed knights match with its first seat taken, as another player's browser makes it. */
-async function createListed(): Promise<{ matchId: string; token: string }> {
-  const res = await fetch(`${suite.server.url}/api/matches`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      game: 'knights',
-      options: { files: 6, ranks: 5 },
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      sit: 0,
-      table: { listed: true },
-    }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { matchId: string; token: string };
-}
+/** A listed knights match on 6×5 with its first seat taken, as another player's browser makes it. */
+const createListed = () =>
+  createKnightsMatch(suite.server.url, { listed: true }, { files: 6, ranks: 5 });
 
 /** Gives a page's browser the seat, as if it had created the match itself. */
 async function holdSeat(page: Page, matchId: string, token: string): Promise<void> {
