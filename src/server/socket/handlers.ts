@@ -48,7 +48,7 @@ export async function sit(
   ack: unknown,
 ): Promise<void> {
   const { seating } = ctx;
-  // Read at each sit: the page may have signed in as another player on this connection.
+  // The cookie of the handshake: a page that becomes another player connects again (its socket).
   const player = seating ? await seating.playerOf(ctx.socket.handshake.headers.cookie) : null;
   if (seating) {
     const live = await ctx.service.matches.get(msg.matchId);
