@@ -100,3 +100,43 @@ describe('PostgreSQL leases: one writer per match', () => {
     await b.store.close();
   });
 });
+
+describe('PostgreSQL: a database that stops answering', () => {
+  it('fails the commit after its timeout instead of holding every table still, and tells no one it went in', async () => {
+    const url = await postgres().database();
+    const failures: unknown[] = [];
+    const store = await PostgresStore.open(url, {
+      onFailure: (e) => failures.push(e),
+      commitTimeoutMs: 500,
+    });
+    const spec = { game: 'tally', options: { rounds: 2 }, seats: 2, seed: 'seed-stuck' };
+    const plan = [{ kind: 'human' as const }, { kind: 'human' as const }];
+    const settings = tableSettings({});
+    store.create({ id: 'stuck', spec, plan, createdAt: 1_700_000_000_000, settings });
+    await new Promise<void>((r) => store.afterCommit(r));
+    // Another connection holds the log locked and never lets go: the next commit waits on it.
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    try {
+      await db.query('BEGIN');
+      await db.query('LOCK TABLE log IN ACCESS EXCLUSIVE MODE');
+      store.append('stuck', 1, {
+        kind: 'move',
+        seat: 0,
+        move: { type: 'pick', card: 0 },
+        clientSeq: 0,
+      });
+      let committed = false;
+      store.afterCommit(() => {
+        committed = true;
+      });
+      await expect.poll(() => failures.length, { timeout: 30_000, interval: 100 }).toBe(1);
+      expect(String(failures[0])).toContain('a commit took longer than 500 ms');
+      expect(committed).toBe(false);
+    } finally {
+      await db.query('ROLLBACK');
+      await db.end();
+    }
+    await store.close().catch(() => {});
+  });
+});

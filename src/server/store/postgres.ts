@@ -22,6 +22,8 @@ export interface PostgresStoreOptions {
   onFailure?: StoreFailure;
   /** Connections for reads (writes have one of their own); 4 by default. */
   readers?: number;
+  /** How long a commit may take before it counts as failed (COMMIT_MS by default). */
+  commitTimeoutMs?: number;
 }
 
 export interface PostgresStats {
@@ -103,6 +105,13 @@ const WITH_BOTS = `SELECT id FROM matches m WHERE NOT finished AND (plan LIKE '%
 
 /** How long a connection may take to open before the store gives up (a busy server is slow). */
 const CONNECT_MS = 30_000;
+/**
+ * How long a commit may take before it fails. A database that stops answering (a lost network, a
+ * lock never released) would otherwise hold every table of this process still, without end: failed,
+ * the commit stops the process (or whatever `onFailure` does), and with leases another process
+ * takes its matches on from what was committed. Far above any commit a sound database takes.
+ */
+const COMMIT_MS = 30_000;
 
 /** Creates or updates the schema of the database at `url` (see postgres-schema.ts). */
 export async function migratePostgres(url: string): Promise<Migrated> {
@@ -137,6 +146,7 @@ export class PostgresStore implements MatchStore {
     private readonly url: string,
     private readonly pool: pg.Pool,
     onFailure: StoreFailure,
+    private readonly commitTimeoutMs: number,
   ) {
     this.commits = new GroupCommit<Write>((batch, ops) => {
       this.pending.push({ batch, ops });
@@ -154,7 +164,12 @@ export class PostgresStore implements MatchStore {
     });
     // A connection lost while idle is let go by the pool; the next read opens another.
     pool.on('error', (e) => console.warn(`parlour: a store connection was lost: ${e.message}`));
-    const store = new PostgresStore(url, pool, opts.onFailure ?? stopOnFailure);
+    const store = new PostgresStore(
+      url,
+      pool,
+      opts.onFailure ?? stopOnFailure,
+      opts.commitTimeoutMs ?? COMMIT_MS,
+    );
     try {
       store.writer = await store.connectWriter();
     } catch (e) {
@@ -168,6 +183,8 @@ export class PostgresStore implements MatchStore {
     const client = new pg.Client({
       connectionString: this.url,
       connectionTimeoutMillis: CONNECT_MS,
+      // On the client's side: a database that no longer answers at all is caught too.
+      query_timeout: this.commitTimeoutMs,
     });
     client.on('error', () => {
       // Lost between commits: the next commit opens another. Lost during one, that commit fails.
@@ -196,7 +213,16 @@ export class PostgresStore implements MatchStore {
       },
       (e: unknown) => {
         this.committing = false;
-        this.commits.failed(e);
+        // Whether a commit that timed out went in is unknown: this connection is done with.
+        const writer = this.writer;
+        this.writer = null;
+        void writer?.end().catch(() => {});
+        const late = e instanceof Error && e.message === 'Query read timeout';
+        this.commits.failed(
+          late
+            ? new Error(`a commit took longer than ${this.commitTimeoutMs} ms`, { cause: e })
+            : e,
+        );
       },
     );
   }
