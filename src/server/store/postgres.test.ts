@@ -12,22 +12,23 @@ storeContract('PostgreSQL', {
   open: (url, { onFailure }) => PostgresStore.open(url, { onFailure }),
 });
 
-describe('PostgreSQL leases: one writer per match', () => {
-  const match = (id: string) => ({
-    id,
-    spec: { game: 'tally', options: { rounds: 2 }, seats: 2, seed: `seed-${id}` },
-    plan: [{ kind: 'human' as const }, { kind: 'human' as const }],
-    createdAt: 1_700_000_000_000,
-    settings: tableSettings({}),
-  });
-  const move = (seat: number, clientSeq: number) => ({
-    kind: 'move' as const,
-    seat,
-    move: { type: 'pick', card: clientSeq },
-    clientSeq,
-  });
-  const committed = (store: PostgresStore) => new Promise<void>((r) => store.afterCommit(r));
+/** A two-seat tally match, and moves in it, for the tests below. */
+const match = (id: string) => ({
+  id,
+  spec: { game: 'tally', options: { rounds: 2 }, seats: 2, seed: `seed-${id}` },
+  plan: [{ kind: 'human' as const }, { kind: 'human' as const }],
+  createdAt: 1_700_000_000_000,
+  settings: tableSettings({}),
+});
+const move = (seat: number, clientSeq: number) => ({
+  kind: 'move' as const,
+  seat,
+  move: { type: 'pick', card: clientSeq },
+  clientSeq,
+});
+const committed = (store: PostgresStore) => new Promise<void>((r) => store.afterCommit(r));
 
+describe('PostgreSQL leases: one writer per match', () => {
   /** A store that writes as `self`, fenced by the epochs `held` says it holds. */
   async function writer(url: string, self: string, held: Map<string, number>, fenced: string[]) {
     const store = await PostgresStore.open(url);
@@ -109,30 +110,22 @@ describe('PostgreSQL: a database that stops answering', () => {
       onFailure: (e) => failures.push(e),
       commitTimeoutMs: 500,
     });
-    const spec = { game: 'tally', options: { rounds: 2 }, seats: 2, seed: 'seed-stuck' };
-    const plan = [{ kind: 'human' as const }, { kind: 'human' as const }];
-    const settings = tableSettings({});
-    store.create({ id: 'stuck', spec, plan, createdAt: 1_700_000_000_000, settings });
-    await new Promise<void>((r) => store.afterCommit(r));
+    store.create(match('stuck'));
+    await committed(store);
     // Another connection holds the log locked and never lets go: the next commit waits on it.
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     try {
       await db.query('BEGIN');
       await db.query('LOCK TABLE log IN ACCESS EXCLUSIVE MODE');
-      store.append('stuck', 1, {
-        kind: 'move',
-        seat: 0,
-        move: { type: 'pick', card: 0 },
-        clientSeq: 0,
-      });
-      let committed = false;
+      store.append('stuck', 1, move(0, 0));
+      let told = false;
       store.afterCommit(() => {
-        committed = true;
+        told = true;
       });
       await expect.poll(() => failures.length, { timeout: 30_000, interval: 100 }).toBe(1);
       expect(String(failures[0])).toContain('a commit took longer than 500 ms');
-      expect(committed).toBe(false);
+      expect(told).toBe(false);
     } finally {
       await db.query('ROLLBACK');
       await db.end();
