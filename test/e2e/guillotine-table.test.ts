@@ -223,16 +223,18 @@ describe('Guillotine around the table', () => {
     const friendName = await playerName(b);
 
     // The order of the cards in a trick is at the table while a trick game is played, only then.
-    const order = a.locator('.gl-trick-order');
+    // The game and the order are read in one look at the page: two reads could straddle a render.
     let seenOrder = false;
     await playUntil(
       [a, b],
       async () => {
-        const game = await a.locator('.gl-match').getAttribute('data-game');
-        const shown = await order.count();
-        if (game === '' || game === 'dominoes') expect(shown).toBe(0);
-        else if (shown > 0) {
-          expect(await order.textContent()).toBe('In a trick, highest first: A 10 K Q J 9 8 7');
+        const { game, orders } = await a.evaluate(() => ({
+          game: document.querySelector('.gl-match')?.getAttribute('data-game') ?? '',
+          orders: [...document.querySelectorAll('.gl-trick-order')].map((el) => el.textContent),
+        }));
+        if (game === '' || game === 'dominoes') expect(orders).toEqual([]);
+        else if (orders.length > 0) {
+          expect(orders).toEqual(['In a trick, highest first: A 10 K Q J 9 8 7']);
           seenOrder = true;
         }
         return seenOrder && (await a.locator('.gl-hand[data-active=true]').count()) > 0;
