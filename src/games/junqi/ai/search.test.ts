@@ -115,3 +115,49 @@ describe('a headquarters that may not hold the flag', () => {
     }
   });
 });
+
+describe('one move past the reply, captures only', () => {
+  // Our (blue's) major on c6 stands beside red's colonel on b6, which takes it. Our general on e6
+  // retakes along the railroad, when it is there; our move is a lieutenant's step far away.
+  const sq = (name: string) => parseSquare(name)!;
+  function position(general: boolean) {
+    const p = emptyPosition();
+    const put = (name: string, side: number, r: number) => {
+      p.side[sq(name)] = side;
+      p.rank[sq(name)] = r;
+    };
+    put('b1', 0, FLAG);
+    put('a1', 0, LANDMINE);
+    put('c1', 0, LANDMINE);
+    put('a3', 0, 8);
+    put('c6', 0, 6);
+    if (general) put('e6', 0, 2);
+    put('b12', 1, FLAG);
+    put('a12', 1, LANDMINE);
+    put('c12', 1, LANDMINE);
+    put('b6', 1, 5);
+    return p;
+  }
+  const ctx: EvalContext = {
+    me: 0,
+    myFlag: sq('b1'),
+    enemyFlag: sq('b12'),
+    press: 1.5,
+    values: VALUE,
+  };
+  const step = { from: sq('a3'), to: sq('a4') };
+  const score = (general: boolean, nextCapture: number) =>
+    scoreMove(position(general), step, ctx, DEFAULT_OPTIONS, {
+      paranoia: 0.5,
+      replyTemperature: 60,
+      nextCapture,
+    });
+
+  it('counts a piece we can retake as less lost', () => {
+    expect(score(true, 0.5)).toBeGreaterThan(score(true, 0) + 5);
+  });
+
+  it('counts nothing where nothing of ours reaches the taker', () => {
+    expect(score(false, 0.5)).toBe(score(false, 0));
+  });
+});
