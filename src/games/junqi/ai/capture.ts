@@ -22,6 +22,26 @@ export function attackGain(
   return -values[attacker]!;
 }
 
+/**
+ * Visits the squares one road step away (`road`) and, along each railroad ray from the square,
+ * the first that holds a piece: those a straight move strikes, or that strike it.
+ */
+function strikes(
+  p: Position,
+  road: readonly Square[],
+  rays: readonly (readonly Square[])[],
+  visit: (s: Square) => void,
+): void {
+  for (const s of road) visit(s);
+  for (const ray of rays) {
+    for (const s of ray) {
+      if (p.side[s] === EMPTY) continue;
+      visit(s);
+      break;
+    }
+  }
+}
+
 /** Whether the piece on `s` can attack (a headquarters has no way out: the board says so). */
 const canAttack = (p: Position, s: Square) => {
   const r = p.rank[s]!;
@@ -49,14 +69,7 @@ export function bestAttackOn(
     if (side[s] !== attacker || !canAttack(p, s)) return;
     best = Math.max(best, attackGain(rank[s]!, victim, rules, values));
   };
-  for (const s of ENTRIES[target]!) consider(s);
-  for (const ray of RAYS[target]!) {
-    for (const s of ray) {
-      if (side[s] === EMPTY) continue;
-      consider(s);
-      break;
-    }
-  }
+  strikes(p, ENTRIES[target]!, RAYS[target]!, consider);
   return best;
 }
 
@@ -77,13 +90,6 @@ export function bestAttackFrom(
     if (side[t] !== enemy || IN_CAMP[t] || q === FLAG) return;
     best = Math.max(best, attackGain(r, q, rules, values));
   };
-  for (const t of ROAD_NEIGHBOURS[from]!) consider(t);
-  for (const ray of RAYS[from]!) {
-    for (const t of ray) {
-      if (side[t] === EMPTY) continue;
-      consider(t);
-      break;
-    }
-  }
+  strikes(p, ROAD_NEIGHBOURS[from]!, RAYS[from]!, consider);
   return best;
 }

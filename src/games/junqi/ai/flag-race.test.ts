@@ -2,22 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseSquare } from '../board';
 import { BOMB, ENGINEER, FLAG, LANDMINE, MARSHAL } from '../pieces';
 import { flagRace, UNMET } from './flag-race';
-import { emptyPosition, type Position } from './position';
+import { placed } from './placed.fixture';
 
 const GENERAL = 2;
 const CAPTAIN = 7;
 const LIEUTENANT = 8;
-
-/** A position from `square: [side, rank]` pairs. */
-function position(pieces: Record<string, [number, number]>): Position {
-  const p = emptyPosition();
-  for (const [name, [side, rank]] of Object.entries(pieces)) {
-    const s = parseSquare(name)!;
-    p.side[s] = side;
-    p.rank[s] = rank;
-  }
-  return p;
-}
 
 const B1 = parseSquare('b1')!;
 /** Blue's flag on b1, shut in by landmines on its three doors. */
@@ -30,18 +19,18 @@ const fortress: Record<string, [number, number]> = {
 
 describe('the race to a flag', () => {
   it('sees an engineer at a landmine with no defender near as a flag about to fall', () => {
-    const alone = position({ ...fortress, a2: [1, ENGINEER], e6: [0, LIEUTENANT] });
+    const alone = placed({ ...fortress, a2: [1, ENGINEER], e6: [0, LIEUTENANT] });
     const race = flagRace(alone, 1, B1, false);
     expect(race.distance).toBe(1);
     // Blue moves first and has two moves before the flag falls; nothing of blue's gets there.
     expect(race.exposure).toBe(UNMET[2]);
     // A captain two moves away meets it in time.
-    const guarded = position({ ...fortress, a2: [1, ENGINEER], a3: [0, CAPTAIN] });
+    const guarded = placed({ ...fortress, a2: [1, ENGINEER], a3: [0, CAPTAIN] });
     expect(flagRace(guarded, 1, B1, false).exposure).toBe(0);
   });
 
   it('counts the tempo: the same raider is graver with the attacker to move', () => {
-    const p = position({ ...fortress, a2: [1, ENGINEER], e6: [0, LIEUTENANT] });
+    const p = placed({ ...fortress, a2: [1, ENGINEER], e6: [0, LIEUTENANT] });
     expect(flagRace(p, 1, B1, true).exposure).toBe(UNMET[1]);
   });
 
@@ -52,15 +41,15 @@ describe('the race to a flag', () => {
       e6: [0, CAPTAIN] as [number, number],
     };
     // No engineer: the marshal alone never gets past the landmines.
-    expect(flagRace(position(marshal), 1, B1, false).distance).toBe(30);
+    expect(flagRace(placed(marshal), 1, B1, false).distance).toBe(30);
     // An engineer one run from b2 clears it (the captain meets the engineer in time), and the
     // marshal takes the square the move after: three moves for blue, and nothing that stops it.
-    const combo = position({ ...marshal, e2: [1, ENGINEER] });
+    const combo = placed({ ...marshal, e2: [1, ENGINEER] });
     const race = flagRace(combo, 1, B1, false);
     expect(race.distance).toBe(1);
     expect(race.exposure).toBe(UNMET[3]);
     // Only a bomb (or a marshal) stops a marshal: one beside the door meets the attack.
-    const bomb = position({ ...marshal, e2: [1, ENGINEER], c2: [0, BOMB] });
+    const bomb = placed({ ...marshal, e2: [1, ENGINEER], c2: [0, BOMB] });
     expect(flagRace(bomb, 1, B1, false).exposure).toBe(0);
   });
 
@@ -75,9 +64,9 @@ describe('the race to a flag', () => {
       b3: [0, CAPTAIN] as [number, number],
     };
     // A bomb two moves from b2 is in time.
-    expect(flagRace(position({ ...combo, d3: [0, BOMB] }), 1, B1, false).exposure).toBe(0);
+    expect(flagRace(placed({ ...combo, d3: [0, BOMB] }), 1, B1, false).exposure).toBe(0);
     // Three moves away it would be, were no move forced; it is not.
-    expect(flagRace(position({ ...combo, d4: [0, BOMB] }), 1, B1, false).exposure).toBe(UNMET[3]);
+    expect(flagRace(placed({ ...combo, d4: [0, BOMB] }), 1, B1, false).exposure).toBe(UNMET[3]);
   });
 
   it('checks a run along the railroad on the real board: a piece in the way costs a move', () => {
@@ -85,11 +74,11 @@ describe('the race to a flag', () => {
       string,
       [number, number]
     >;
-    expect(flagRace(position({ ...open, e2: [1, GENERAL] }), 1, B1, true).distance).toBe(1);
-    const blocked = position({ ...open, e2: [1, GENERAL], d2: [1, CAPTAIN] });
+    expect(flagRace(placed({ ...open, e2: [1, GENERAL] }), 1, B1, true).distance).toBe(1);
+    const blocked = placed({ ...open, e2: [1, GENERAL], d2: [1, CAPTAIN] });
     // The captain itself is one run from b2; the general needs two moves now.
     expect(flagRace(blocked, 1, B1, true).distance).toBe(1);
-    const own = position({ ...open, e2: [1, GENERAL], d2: [0, LANDMINE] });
+    const own = placed({ ...open, e2: [1, GENERAL], d2: [0, LANDMINE] });
     expect(flagRace(own, 1, B1, true).distance).toBe(2);
   });
 });

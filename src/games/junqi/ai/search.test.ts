@@ -6,6 +6,7 @@ import { movesOf } from '../moves';
 import { FLAG, LANDMINE, MARSHAL } from '../pieces';
 import { DEFAULT_OPTIONS } from '../state';
 import { type EvalContext, VALUE } from './evaluate';
+import { placed } from './placed.fixture';
 import { copyPosition, emptyPosition, positionOf } from './position';
 import { randomGame } from './random-game.fixture';
 import { scoreMove } from './search';
@@ -120,24 +121,19 @@ describe('one move past the reply, captures only', () => {
   // Our (blue's) major on c6 stands beside red's colonel on b6, which takes it. Our general on e6
   // retakes along the railroad, when it is there; our move is a lieutenant's step far away.
   const sq = (name: string) => parseSquare(name)!;
-  function position(general: boolean) {
-    const p = emptyPosition();
-    const put = (name: string, side: number, r: number) => {
-      p.side[sq(name)] = side;
-      p.rank[sq(name)] = r;
-    };
-    put('b1', 0, FLAG);
-    put('a1', 0, LANDMINE);
-    put('c1', 0, LANDMINE);
-    put('a3', 0, 8);
-    put('c6', 0, 6);
-    if (general) put('e6', 0, 2);
-    put('b12', 1, FLAG);
-    put('a12', 1, LANDMINE);
-    put('c12', 1, LANDMINE);
-    put('b6', 1, 5);
-    return p;
-  }
+  const position = (general: boolean) =>
+    placed({
+      b1: [0, FLAG],
+      a1: [0, LANDMINE],
+      c1: [0, LANDMINE],
+      a3: [0, 8],
+      c6: [0, 6],
+      ...(general ? { e6: [0, 2] as const } : {}),
+      b12: [1, FLAG],
+      a12: [1, LANDMINE],
+      c12: [1, LANDMINE],
+      b6: [1, 5],
+    });
   const ctx: EvalContext = {
     me: 0,
     myFlag: sq('b1'),
