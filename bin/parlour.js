@@ -1,6 +1,18 @@
 #!/usr/bin/env -S node --max-semi-space-size=64
-// The parlour command: registers the TypeScript loader, then runs the CLI from source.
-import { register } from 'tsx/esm/api';
+// The parlour command. The game commands run from a bundle of the source (bin/bundled-cli.js),
+// the rest from the source itself through the TypeScript loader: the server and the stores start
+// worker threads from files beside their own, which only the source layout has.
+import { pathToFileURL } from 'node:url';
 
-register();
-await import('../src/cli/main.ts');
+const BUNDLED = new Set(['knights', 'twist', 'junqi', 'guillotine']);
+
+const entry = BUNDLED.has(process.argv[2])
+  ? await (await import('./bundled-cli.js')).bundledCli()
+  : null;
+if (entry) {
+  await import(pathToFileURL(entry).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../src/cli/main.ts');
+}
