@@ -141,3 +141,17 @@ export async function playerName(page: Page): Promise<string> {
 
 /** A text as a regular expression that matches it literally. */
 export const literally = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A picture of the page for a person to look at, taken only with PARLOUR_SCREENSHOTS=1 (into the
+ * path given, under /tmp): the tests assert on the page itself, and each picture costs a few
+ * tenths of a second.
+ */
+export async function picture(
+  page: Page,
+  opts: { path: string; fullPage?: boolean /** Let an animation end first. */; settleMs?: number },
+) {
+  if (!process.env.PARLOUR_SCREENSHOTS) return;
+  if (opts.settleMs) await page.waitForTimeout(opts.settleMs);
+  await page.screenshot({ path: opts.path, fullPage: opts.fullPage ?? false });
+}

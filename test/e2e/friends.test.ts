@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, literally, newPage, playerName } from './browser';
+import { browserSuite, literally, newPage, picture, playerName } from './browser';
 
 const suite = browserSuite();
 
@@ -34,7 +34,7 @@ describe('playing people', () => {
     const link = await a.locator('#share-url').inputValue();
     // The link names the match and asks for the open seat; it never carries a seat token.
     expect(link).toMatch(/\/m\/[A-Za-z0-9_-]+\?sit=1$/);
-    await a.screenshot({ path: '/tmp/e2e-friend-invite.png' });
+    await picture(a, { path: '/tmp/e2e-friend-invite.png' });
 
     await b.goto(link);
     await b.waitForURL((url) => !url.search.includes('sit'));
@@ -58,7 +58,7 @@ describe('playing people', () => {
     await expect.poll(status(b)).toBe(`${hostName} resigned. You won!`);
     expect(friendName).not.toBe(hostName);
     await expect.poll(status(a)).toBe('You resigned. You lost.');
-    await b.screenshot({ path: '/tmp/e2e-friend-won.png', fullPage: true });
+    await picture(b, { path: '/tmp/e2e-friend-won.png', fullPage: true });
     await host.context.close();
     await friend.context.close();
   });
@@ -82,7 +82,7 @@ describe('playing people', () => {
     const clocks = (page: Page) => () => page.locator('.seat-clock').allTextContents();
     await expect.poll(clocks(a)).toEqual([expect.stringMatching(/^0:(30|[0-2]\d) left$/)]);
     await expect.poll(clocks(b)).toEqual([expect.stringMatching(/^0:(30|[0-2]\d) left$/)]);
-    await b.screenshot({ path: '/tmp/e2e-friend-clock.png' });
+    await picture(b, { path: '/tmp/e2e-friend-clock.png' });
     const first = await a.locator('.legend-active .seat-clock').textContent();
     await expect.poll(() => a.locator('.legend-active .seat-clock').textContent()).not.toBe(first);
 

@@ -11,7 +11,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CreateMatchResponse } from '../../src/core/protocol';
-import { browserSuite, literally, newPage, PATIENCE_MS, playerName } from './browser';
+import { browserSuite, literally, newPage, PATIENCE_MS, picture, playerName } from './browser';
 
 const suite = browserSuite();
 
@@ -167,7 +167,7 @@ describe('Guillotine around the table', () => {
     const log = await logOf(a);
     expect(log).toMatch(new RegExp(`(${[N, E, W].map(literally).join('|')}) played`));
     expect(log).not.toMatch(/(North|East|South|West) (played|chose)/);
-    await a.screenshot({ path: '/tmp/guillotine-table-friends.png' });
+    await picture(a, { path: '/tmp/guillotine-table-friends.png' });
 
     // Resigning asks what it means here, its answers on one line in the narrow column.
     await a.getByRole('button', { name: 'Resign' }).click();
@@ -187,7 +187,7 @@ describe('Guillotine around the table', () => {
     await expect.poll(text(controls(e))).toContain(`${N} and Friend 2 offer a draw.`);
     await expect.poll(text(controls(a))).toContain(`waiting for ${E} and ${W}.`);
     expect(await confirmLayout(e)).toEqual({ oneLine: true, inside: true });
-    await e.screenshot({ path: '/tmp/guillotine-table-draw.png' });
+    await picture(e, { path: '/tmp/guillotine-table-draw.png' });
     await e.getByRole('button', { name: 'Accept the draw' }).click();
     await w.getByRole('button', { name: 'Accept the draw' }).click();
     await expect.poll(statusOf(a)).toMatch(/A draw/);
@@ -202,7 +202,7 @@ describe('Guillotine around the table', () => {
     await expect.poll(text(controls(e))).toContain(`${N} and Friend 2 offer a rematch.`);
     await expect.poll(text(controls(a))).toContain(`waiting for ${E} and ${W}…`);
     expect(await confirmLayout(e)).toEqual({ oneLine: true, inside: true });
-    await e.screenshot({ path: '/tmp/guillotine-table-rematch.png' });
+    await picture(e, { path: '/tmp/guillotine-table-rematch.png' });
     for (const c of [host, ...friends]) await c.context.close();
   });
 
@@ -241,7 +241,7 @@ describe('Guillotine around the table', () => {
       },
       'a trick game should come up with the host to play',
     );
-    await a.screenshot({ path: '/tmp/guillotine-table-order.png' });
+    await picture(a, { path: '/tmp/guillotine-table-order.png' });
 
     await a.getByRole('button', { name: 'Resign' }).click();
     await a.getByRole('button', { name: 'Yes, resign' }).click();
@@ -270,7 +270,7 @@ describe('Guillotine around the table', () => {
       status: 'You resigned: the computer plays your cards to the end of the series.',
       inStep: true,
     });
-    await a.screenshot({ path: '/tmp/guillotine-table-resigned.png' });
+    await picture(a, { path: '/tmp/guillotine-table-resigned.png' });
     await expect
       .poll(text(box(b, 2)))
       .toMatch(/South\s*Friend.*resigned: the computer plays for them/);
@@ -291,8 +291,8 @@ describe('Guillotine around the table', () => {
     await b.getByRole('button', { name: 'Resign' }).click();
     await b.getByRole('button', { name: 'Yes, resign' }).click();
     for (const p of [a, b]) await p.locator('.gl-stats').waitFor({ timeout: 2 * PATIENCE_MS });
-    await a.screenshot({ path: '/tmp/guillotine-table-final-1280.png' });
-    await b.screenshot({ path: '/tmp/guillotine-table-final-390.png', fullPage: true });
+    await picture(a, { path: '/tmp/guillotine-table-final-1280.png' });
+    await picture(b, { path: '/tmp/guillotine-table-final-390.png', fullPage: true });
     const heads = (p: Page, table: string) => p.locator(`${table} thead th`).allTextContents();
     expect(await heads(a, '.gl-stats-table')).toEqual(['You', 'West', friendName, 'East']);
     expect(await heads(b, '.gl-stats-table')).toEqual(['You', 'East', 'Friend', 'West']);
@@ -303,7 +303,7 @@ describe('Guillotine around the table', () => {
     await b.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(() => tablesFit(a)).toBe(true);
     await expect.poll(() => tablesFit(b)).toBe(true);
-    await a.screenshot({ path: '/tmp/guillotine-table-final-390-host.png', fullPage: true });
+    await picture(a, { path: '/tmp/guillotine-table-final-390-host.png', fullPage: true });
     for (const c of [host, friend]) await c.context.close();
   });
 
@@ -338,7 +338,7 @@ describe('Guillotine around the table', () => {
       .poll(statusOf(s))
       .toMatch(/^Paused: waiting for Player 3 to come back \(away \d+:\d\d\)\.$/);
     await expect.poll(text(box(s, 2))).toMatch(/South\s*Player 3.*disconnected/);
-    await s.screenshot({ path: '/tmp/guillotine-table-paused.png' });
+    await picture(s, { path: '/tmp/guillotine-table-paused.png' });
 
     // The friend's "Your games" says so, and how far the series is.
     await b.goto(suite.server.url);
@@ -346,7 +346,7 @@ describe('Guillotine around the table', () => {
     await expect
       .poll(text(row))
       .toMatch(/Guillotine.*paused: waiting for your friend to come back.*deal 1 of 24/);
-    await b.screenshot({ path: '/tmp/guillotine-table-paused-yours.png', fullPage: true });
+    await picture(b, { path: '/tmp/guillotine-table-paused-yours.png', fullPage: true });
 
     // The host is back: the table goes on, for the spectator and in the friend's list.
     await openMatch(a, id);
@@ -385,7 +385,7 @@ describe('Guillotine around the table', () => {
     await page.locator('select.language').selectOption('zh');
     await expect.poll(text(rowOf(series.matchId))).toMatch(/第1局（共24局）/);
     await expect.poll(text(rowOf(junqi.matchId))).toMatch(/布阵中/);
-    await page.screenshot({ path: '/tmp/guillotine-table-yours.png', fullPage: true });
+    await picture(page, { path: '/tmp/guillotine-table-yours.png', fullPage: true });
     await context.close();
   });
 });

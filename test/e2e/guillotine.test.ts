@@ -15,7 +15,7 @@ import {
   suitOf,
 } from '../../src/games/guillotine/cards';
 import { DEAL_TOTALS, type GameId } from '../../src/games/guillotine/games';
-import { browserSuite, literally, newPage, PATIENCE_MS, playerName } from './browser';
+import { browserSuite, literally, newPage, PATIENCE_MS, picture, playerName } from './browser';
 
 const suite = browserSuite();
 
@@ -101,7 +101,7 @@ describe('Guillotine in the browser', () => {
     await form.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
     await page.locator('.gl-felt').waitFor();
-    await page.screenshot({ path: '/tmp/guillotine-e2e-start.png' });
+    await picture(page, { path: '/tmp/guillotine-e2e-start.png' });
 
     let checked = 0;
     let refused = false;
@@ -124,7 +124,7 @@ describe('Guillotine in the browser', () => {
           await expect
             .poll(text(page.locator('.gl-main .message')))
             .toMatch(/You must follow suit: you hold|cannot be played/);
-          await page.screenshot({ path: '/tmp/guillotine-e2e-refused.png' });
+          await picture(page, { path: '/tmp/guillotine-e2e-refused.png' });
           // Nothing was sent, then or in the moment after (a wait that a busy machine can only
           // make a weaker check, never a failing one).
           await pause(200);
@@ -148,7 +148,7 @@ describe('Guillotine in the browser', () => {
       .evaluateAll((els) => els.map((e) => Number(e.textContent!.replace('−', '-'))));
     expect(deltas).toHaveLength(4);
     expect(deltas.reduce((a, b) => a + b, 0)).toBe(DEAL_TOTALS[game as GameId]);
-    await page.screenshot({ path: '/tmp/guillotine-e2e-scores.png' });
+    await picture(page, { path: '/tmp/guillotine-e2e-scores.png' });
 
     // Opened again (a reload, a phone waking a tab), the log still tells the latest plays.
     await page.getByRole('tab', { name: /Log/ }).click();
@@ -218,8 +218,8 @@ describe('Guillotine in the browser', () => {
       const acted = (await act(a)) || (await act(b));
       if (!acted) await pause(80);
     }
-    await a.screenshot({ path: '/tmp/guillotine-e2e-host.png' });
-    await b.screenshot({ path: '/tmp/guillotine-e2e-friend.png', fullPage: true });
+    await picture(a, { path: '/tmp/guillotine-e2e-host.png' });
+    await picture(b, { path: '/tmp/guillotine-e2e-friend.png', fullPage: true });
 
     // The friend's browser goes; after the grace the computer plays North, and the table goes on.
     await friend.context.close();
@@ -234,7 +234,7 @@ describe('Guillotine in the browser', () => {
       expect(Date.now(), 'North should play on').toBeLessThan(deadline);
       if (!(await act(a))) await pause(80);
     }
-    await a.screenshot({ path: '/tmp/guillotine-e2e-takeover.png' });
+    await picture(a, { path: '/tmp/guillotine-e2e-takeover.png' });
     await host.context.close();
   });
 });

@@ -10,7 +10,7 @@ import { guillotineMessages } from '../../src/client/games/guillotine/messages';
 import { junqiMessages } from '../../src/client/games/junqi/messages';
 import { knightsMessages } from '../../src/client/games/knights/messages';
 import { twistMessages } from '../../src/client/games/twist/messages';
-import { browserSuite, newPage } from './browser';
+import { browserSuite, newPage, picture } from './browser';
 
 const suite = browserSuite();
 
@@ -120,7 +120,7 @@ describe('How to play', () => {
       expect(figures).toBeGreaterThanOrEqual(g.sections.length - 1);
       expect(await unnamedPictures(page)).toBe(0);
       expect(await sideways(page)).toEqual({ scrolls: false, outside: [] });
-      await page.screenshot({ path: `/tmp/howto-${g.id}-390x844.png`, fullPage: true });
+      await picture(page, { path: `/tmp/howto-${g.id}-390x844.png`, fullPage: true });
 
       // The way on to a game.
       const start = page.locator('.howto-foot a');
@@ -135,7 +135,7 @@ describe('How to play', () => {
       await page.goto(`${suite.server.url}/${g.id}/how-to-play`);
       expect((await pageHeadings(page)).h1).toBe(title(g, 'en'));
       expect(await sideways(page)).toEqual({ scrolls: false, outside: [] });
-      await page.screenshot({ path: `/tmp/howto-${g.id}-1280x800.png`, fullPage: true });
+      await picture(page, { path: `/tmp/howto-${g.id}-1280x800.png`, fullPage: true });
     }
     await context.close();
   });
@@ -155,7 +155,7 @@ describe('How to play', () => {
         expect(shown.h2.filter((h, i) => h === headings(g, 'en')[i])).toEqual([]);
         expect(await sideways(page)).toEqual({ scrolls: false, outside: [] });
       }
-      await page.screenshot({ path: `/tmp/howto-junqi-390x844-${lang}.png`, fullPage: true });
+      await picture(page, { path: `/tmp/howto-junqi-390x844-${lang}.png`, fullPage: true });
       await context.close();
     });
   }

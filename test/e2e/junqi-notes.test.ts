@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, newPage } from './browser';
+import { browserSuite, newPage, picture } from './browser';
 
 const suite = browserSuite();
 
@@ -191,7 +191,7 @@ describe('Junqi as its players expect it', () => {
     for (const s of ['a1', 'e1', 'c6']) {
       await expect.poll(() => onScreen(square(b, s), b), SLOW).toBe(true);
     }
-    await b.screenshot({ path: '/tmp/junqi-notes-ready-390.png' });
+    await picture(b, { path: '/tmp/junqi-notes-ready-390.png' });
 
     // The two field marshals meet: both go, and each side's flag is shown to the other.
     await move(a, b, 'a6', 'a7');
@@ -232,7 +232,7 @@ describe('Junqi as its players expect it', () => {
     const lastBox = (await last.boundingBox())!;
     const boardBox = (await b.locator('.jq-board').boundingBox())!;
     expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(boardBox.y);
-    await b.screenshot({ path: '/tmp/junqi-notes-flag-390.png' });
+    await picture(b, { path: '/tmp/junqi-notes-flag-390.png' });
 
     // In Japanese and Chinese too.
     await b.locator('select.language').selectOption('ja');
@@ -292,7 +292,7 @@ describe('Junqi as its players expect it', () => {
     await a.locator('select.language').selectOption('zh');
     await expect.poll(message(a), SLOW).toBe('b8 的棋子在行营里，不能攻击。');
     await a.locator('select.language').selectOption('en');
-    await a.screenshot({ path: '/tmp/junqi-notes-refused-1100.png' });
+    await picture(a, { path: '/tmp/junqi-notes-refused-1100.png' });
     await blue.close();
     await red.close();
   });
@@ -343,7 +343,7 @@ describe('Junqi as its players expect it', () => {
     const menu = a.getByRole('dialog', { name: 'Your notes on the piece on e6' });
     await menu.waitFor();
     expect(await menu.getByRole('button', { name: 'Engineer' }).isDisabled()).toBe(true);
-    await a.screenshot({ path: '/tmp/junqi-notes-menu-390.png' });
+    await picture(a, { path: '/tmp/junqi-notes-menu-390.png' });
     await menu.getByRole('button', { name: 'General', exact: true }).click();
     await expect.poll(note('e6'), SLOW).toBe('General?');
     await a.getByRole('button', { name: 'Mark pieces' }).click();
@@ -362,13 +362,13 @@ describe('Junqi as its players expect it', () => {
     await a.reload();
     await expect.poll(note('e6'), SLOW).toBe('General?');
     await expect.poll(note('a6'), SLOW).toBe('Engineer');
-    await a.screenshot({ path: '/tmp/junqi-notes-reload-390.png', fullPage: true });
+    await picture(a, { path: '/tmp/junqi-notes-reload-390.png', fullPage: true });
     // In the player's language: the guess and what the engineer showed.
     await a.locator('select.language').selectOption('ja');
     await expect.poll(note('e6'), SLOW).toBe('軍長?');
     expect(await note('a6')()).toBe('工兵');
     expect(await tooltip('e6')()).toContain('つまり：営長以上。');
-    await a.screenshot({ path: '/tmp/junqi-notes-ja-390.png' });
+    await picture(a, { path: '/tmp/junqi-notes-ja-390.png' });
     await a.locator('select.language').selectOption('zh');
     await expect.poll(tooltip('a6'), SLOW).toContain('它沿铁路拐弯走了 b7–a6：只有工兵能这样走。');
     await a.locator('select.language').selectOption('en');
@@ -413,7 +413,7 @@ describe('Junqi as its players expect it', () => {
     for (const s of ['a1', 'b1', 'c1', 'd1', 'e1', 'a2', 'e2']) {
       expect(overlaps(panelBox, (await square(a, s).boundingBox())!), s).toBe(false);
     }
-    await a.screenshot({ path: '/tmp/junqi-notes-left-390.png' });
+    await picture(a, { path: '/tmp/junqi-notes-left-390.png' });
     // On a wide window it stands beside the board, never over it.
     await a.setViewportSize({ width: 1280, height: 800 });
     await expect
@@ -423,7 +423,7 @@ describe('Junqi as its players expect it', () => {
         return p !== null && board !== null && !overlaps(p, board);
       }, SLOW)
       .toBe(true);
-    await a.screenshot({ path: '/tmp/junqi-notes-left-1280.png' });
+    await picture(a, { path: '/tmp/junqi-notes-left-1280.png' });
     await blue.close();
   });
 

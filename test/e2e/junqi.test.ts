@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, newPage } from './browser';
+import { browserSuite, newPage, picture } from './browser';
 
 const suite = browserSuite();
 
@@ -117,14 +117,14 @@ describe('Junqi in two browsers', () => {
       .toBe('The flag must stand in a headquarters, not on a2.');
     expect(await layoutOf(a, 'blue')()).toBe(before);
     expect(sentByHost()).toBe(sent);
-    await a.screenshot({ path: '/tmp/junqi-setup-1280.png' });
+    await picture(a, { path: '/tmp/junqi-setup-1280.png' });
 
     // Both load a layout saved in the browser, then say they are ready.
     await a.getByRole('button', { name: 'Load' }).click();
     await expect.poll(rankOn(a, 'a6')).toBe('1');
     await b.getByRole('button', { name: 'Load' }).click();
     await expect.poll(rankOn(b, 'b11')).toBe('9');
-    await b.screenshot({ path: '/tmp/junqi-setup-390.png' });
+    await picture(b, { path: '/tmp/junqi-setup-390.png' });
     await a.getByRole('button', { name: 'Ready' }).click();
     await expect.poll(status(a)).toMatch(/Waiting for your opponent/);
     await expect.poll(text(b.locator('.jq-opponent-ready'))).toBe('Blue is ready.');
@@ -138,7 +138,7 @@ describe('Junqi in two browsers', () => {
     await expect
       .poll(text(b.locator('.jq-log-list li').first()))
       .toBe('1.Blue attacked your captain on a7: your captain was removed.');
-    await a.screenshot({ path: '/tmp/junqi-play-1280.png' });
+    await picture(a, { path: '/tmp/junqi-play-1280.png' });
     await move(b, a, 'a8', 'b8');
     // The marshal runs along the railroad over the empty a8.
     await square(a, 'a7').click();
@@ -146,7 +146,7 @@ describe('Junqi in two browsers', () => {
     expect(await square(a, 'a8').getAttribute('aria-label')).toBe(
       'a8, empty, can move here, last move',
     );
-    await a.screenshot({ path: '/tmp/junqi-select-1280.png' });
+    await picture(a, { path: '/tmp/junqi-select-1280.png' });
     await square(a, 'a9').click();
     await expect.poll(status(b)).toMatch(/^Your turn\./);
     await move(b, a, 'a10', 'b10');
@@ -157,7 +157,7 @@ describe('Junqi in two browsers', () => {
       .toBe('6.Your engineer attacked a11 and was removed.');
     await expect.poll(text(a.locator('.jq-lost').last())).toBe('Lost: nothing yet');
     await expect.poll(text(a.locator('.jq-lost').first())).toBe('Lost: 4 pieces');
-    await b.screenshot({ path: '/tmp/junqi-play-390.png' });
+    await picture(b, { path: '/tmp/junqi-play-390.png' });
     await move(a, b, 'a11', 'b11');
     await square(b, 'b8').click();
     await square(b, 'a8').click();
@@ -170,7 +170,7 @@ describe('Junqi in two browsers', () => {
     await expect
       .poll(text(a.locator('.jq-log-list li').first()))
       .toBe('Red’s flag was captured. Blue won.');
-    await a.screenshot({ path: '/tmp/junqi-over-1280.png' });
+    await picture(a, { path: '/tmp/junqi-over-1280.png' });
 
     // The replay opens on the end; its first frame shows both layouts, every rank known.
     await expect.poll(() => a.locator('.jq-board [data-rank]').count()).toBe(45);
@@ -200,19 +200,19 @@ describe('Junqi in two browsers', () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
-    await b.screenshot({ path: '/tmp/junqi-over-390.png', fullPage: true });
+    await picture(b, { path: '/tmp/junqi-over-390.png', fullPage: true });
 
     // The ranks as Japanese and Chinese players know them.
     await a.locator('select.language').selectOption('ja');
     await expect.poll(text(a.locator('.jq-board'))).toMatch(/司令.*軍長|軍長.*司令/s);
     await b.locator('select.language').selectOption('ja');
-    await b.screenshot({ path: '/tmp/junqi-ja-390.png' });
+    await picture(b, { path: '/tmp/junqi-ja-390.png' });
     expect(await text(a.locator('.jq-board'))()).toMatch(/爆弾/);
     expect(await text(a.locator('.jq-board'))()).toMatch(/軍旗/);
     await a.locator('select.language').selectOption('zh');
     await expect.poll(text(a.locator('.jq-board'))).toMatch(/军长/);
     expect(await text(a.locator('.jq-board'))()).toMatch(/炸弹/);
-    await a.screenshot({ path: '/tmp/junqi-zh-1280.png' });
+    await picture(a, { path: '/tmp/junqi-zh-1280.png' });
     await host.context.close();
     await friend.context.close();
   });

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { analyzeState } from '../../src/games/knights/ai';
 import { stateFromView } from '../../src/games/knights/position';
-import { browserSuite, newPage } from './browser';
+import { browserSuite, newPage, picture } from './browser';
 
 const suite = browserSuite();
 
@@ -160,7 +160,7 @@ describe('knights analysis in the browser', () => {
       }
       const first = page.locator('.board [data-state=legal]').first();
       expect(await first.getAttribute('aria-label')).toMatch(/^[a-e][1-5], legal, (wins|loses)$/);
-      if (turns === 0) await page.screenshot({ path: '/tmp/knights-analysis-marks.png' });
+      if (turns === 0) await picture(page, { path: '/tmp/knights-analysis-marks.png' });
 
       // Play a losing square when there is one, so the game has a decisive mistake to find.
       const pick =
@@ -218,7 +218,7 @@ describe('knights analysis in the browser', () => {
     }
     // The theorem for the odd×odd board, and the marks in the replay.
     await expect.poll(() => replay.locator('.mirror-help').textContent()).toMatch(/centre/);
-    await page.screenshot({ path: '/tmp/knights-analysis-replay.png', fullPage: true });
+    await picture(page, { path: '/tmp/knights-analysis-replay.png', fullPage: true });
     await context.close();
   });
 
@@ -246,7 +246,7 @@ describe('knights analysis in the browser', () => {
     const first = positionsIn(await effort.textContent());
     await expect.poll(async () => positionsIn(await effort.textContent())).toBeGreaterThan(first);
     await page.locator('.analysis').getByRole('button', { name: 'Stop' }).waitFor();
-    await page.screenshot({ path: '/tmp/knights-analysis-8x8-pending.png' });
+    await picture(page, { path: '/tmp/knights-analysis-8x8-pending.png' });
 
     // The main thread is free: a timer fires while the analysis goes on, and a click places a
     // knight. (How soon it fires is the machine's business: on a busy one, late.)
@@ -290,7 +290,7 @@ describe('knights analysis in the browser', () => {
     const stoppedAt = await effort.textContent();
     await page.waitForTimeout(600);
     expect(await effort.textContent()).toBe(stoppedAt);
-    await page.screenshot({ path: '/tmp/knights-analysis-8x8-stopped.png' });
+    await picture(page, { path: '/tmp/knights-analysis-8x8-stopped.png' });
 
     await page.locator('.analysis').getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => verdict.getAttribute('data-verdict')).toBe('pending');
@@ -323,7 +323,7 @@ describe('knights analysis in the browser', () => {
         /^Gave up after \d+ s \([\d.]+[KMB]? positions solved\); it tries again after the next move\.$/,
       );
     await page.locator('.analysis').getByRole('button', { name: 'Keep trying' }).waitFor();
-    await page.screenshot({ path: '/tmp/knights-analysis-8x8-too-early.png' });
+    await picture(page, { path: '/tmp/knights-analysis-8x8-too-early.png' });
 
     await page.getByLabel('Language').selectOption('ja');
     await expect
@@ -352,7 +352,7 @@ describe('knights analysis in the browser', () => {
     expect(await awaitTurn(page)).toBe(true);
     await page.locator('.board [data-state=legal]').first().click();
     // Best effort: the reply may already be there.
-    await page.screenshot({ path: '/tmp/knights-analysis-thinking.png' });
+    await picture(page, { path: '/tmp/knights-analysis-thinking.png' });
     await expect.poll(() => knightCount(page)).toBe(3);
     const saw = await page.evaluate(
       () => (window as unknown as { sawThinking: string | null }).sawThinking,
@@ -372,7 +372,7 @@ describe('knights analysis in the browser', () => {
       .poll(() => page.locator('.analysis-verdict').getAttribute('data-verdict'))
       .toBe('loss');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: '/tmp/knights-analysis-phone-play.png', fullPage: true });
+    await picture(page, { path: '/tmp/knights-analysis-phone-play.png', fullPage: true });
 
     // Play to the end, always on the first legal square.
     let turns = 0;
@@ -385,17 +385,17 @@ describe('knights analysis in the browser', () => {
     }
     await page.locator('.replay').waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: '/tmp/knights-analysis-phone-replay.png', fullPage: true });
+    await picture(page, { path: '/tmp/knights-analysis-phone-replay.png', fullPage: true });
 
     await page.getByLabel('Language').selectOption('ja');
     await expect.poll(() => page.locator('.replay h2').textContent()).toBe('リプレイ');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: '/tmp/knights-analysis-phone-ja.png', fullPage: true });
+    await picture(page, { path: '/tmp/knights-analysis-phone-ja.png', fullPage: true });
 
     await page.locator('select.language').selectOption('zh');
     await expect.poll(() => page.locator('.replay h2').textContent()).toBe('复盘');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: '/tmp/knights-analysis-phone-zh.png', fullPage: true });
+    await picture(page, { path: '/tmp/knights-analysis-phone-zh.png', fullPage: true });
     await context.close();
   });
 });

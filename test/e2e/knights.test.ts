@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, newPage } from './browser';
+import { browserSuite, newPage, picture } from './browser';
 
 const suite = browserSuite();
 
@@ -45,7 +45,7 @@ describe('knights in the browser', () => {
     const { context, page } = await newPage(suite.browser);
     await startAgainstBeginner(page);
     await expect.poll(text(page.locator('.legend'))).toMatch(/You.*Computer \(Beginner\)/);
-    await page.screenshot({ path: '/tmp/e2e-knights-start.png' });
+    await picture(page, { path: '/tmp/e2e-knights-start.png' });
 
     let moves = 0;
     while (await awaitTurn(page)) {
@@ -64,7 +64,7 @@ describe('knights in the browser', () => {
     // A game on 8×8 lasts at least 14 placements.
     expect(await knights(page)).toBeGreaterThanOrEqual(14);
     await page.getByRole('button', { name: 'New game, I move first' }).waitFor();
-    await page.screenshot({ path: '/tmp/e2e-knights-result.png', fullPage: true });
+    await picture(page, { path: '/tmp/e2e-knights-result.png', fullPage: true });
     await context.close();
   });
 
@@ -90,7 +90,7 @@ describe('knights in the browser', () => {
     // Nothing was sent: no knight appeared and it is still our turn.
     expect(await knights(page)).toBe(count);
     expect(await status(page).textContent()).toMatch(/Your turn/);
-    await page.screenshot({ path: '/tmp/e2e-knights-refused.png' });
+    await picture(page, { path: '/tmp/e2e-knights-refused.png' });
     await context.close();
   });
 
@@ -151,7 +151,7 @@ describe('knights in the browser', () => {
       .waitFor();
     expect(await board.boundingBox()).toEqual(where);
     await inView();
-    await page.screenshot({ path: '/tmp/knights-1280x800.png' });
+    await picture(page, { path: '/tmp/knights-1280x800.png' });
     await toggle.uncheck();
     expect(await board.boundingBox()).toEqual(where);
 
@@ -175,7 +175,7 @@ describe('knights in the browser', () => {
       await knightsCard(page).getByRole('button', { name: 'Start' }).waitFor();
       const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
       expect(await scrollWidth()).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `/tmp/e2e-phone-lobby-${width}.png`, fullPage: true });
+      await picture(page, { path: `/tmp/e2e-phone-lobby-${width}.png`, fullPage: true });
 
       await knightsCard(page).getByRole('button', { name: 'Start' }).click();
       await page.locator('.board [data-square]').first().waitFor();
@@ -193,7 +193,7 @@ describe('knights in the browser', () => {
       await page.locator('.analysis-verdict').waitFor();
       expect(await top()).toBe(before);
       expect(await scrollWidth()).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `/tmp/knights-${width}x${height}.png` });
+      await picture(page, { path: `/tmp/knights-${width}x${height}.png` });
       await context.close();
     });
   }
@@ -211,7 +211,7 @@ describe('knights in the browser', () => {
     await page.reload();
     await card.getByRole('button', { name: '開始' }).click();
     await expect.poll(text(status(page))).toMatch(/あなたの番です。/);
-    await page.screenshot({ path: '/tmp/e2e-japanese.png' });
+    await picture(page, { path: '/tmp/e2e-japanese.png' });
     await context.close();
   });
 });

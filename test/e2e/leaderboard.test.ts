@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, newPage, playerName } from './browser';
+import { browserSuite, newPage, picture, playerName } from './browser';
 
 const suite = browserSuite();
 
@@ -48,7 +48,7 @@ describe('leaderboards', () => {
     await page.locator('.leaderboard-empty').waitFor();
     await page.goBack();
     await expect.poll(heading(page)).toBe('Junqi leaderboard');
-    await page.screenshot({ path: '/tmp/e2e-leaderboard-empty.png', fullPage: true });
+    await picture(page, { path: '/tmp/e2e-leaderboard-empty.png', fullPage: true });
     await context.close();
   });
 
@@ -100,12 +100,12 @@ describe('leaderboards', () => {
     expect(await page.locator('.leaderboard-who').textContent()).toBe(WHO);
     const link = rows.nth(1).getByRole('link', { name: 'Brave Otter' });
     expect(await link.getAttribute('href')).toBe('/p/Brave%20Otter');
-    await page.screenshot({ path: '/tmp/e2e-leaderboard-rows.png', fullPage: true });
+    await picture(page, { path: '/tmp/e2e-leaderboard-rows.png', fullPage: true });
     // On a phone every column stays, the rating too.
     await page.setViewportSize({ width: 380, height: 800 });
     expect(await rows.nth(0).locator('td').nth(1).isVisible()).toBe(true);
     expect(await rows.nth(0).locator('td').nth(2).isVisible()).toBe(true);
-    await page.screenshot({ path: '/tmp/e2e-leaderboard-phone.png', fullPage: true });
+    await picture(page, { path: '/tmp/e2e-leaderboard-phone.png', fullPage: true });
     await link.click();
     await page.waitForURL(/\/p\/Brave%20Otter$/);
     // Nobody of that name on this server: the profile page says so.
@@ -163,7 +163,7 @@ describe('leaderboards', () => {
     const board = row.getByRole('link', { name: 'Knight placement leaderboard' });
     expect(await board.textContent()).toBe('Leaderboard');
     expect(await board.getAttribute('href')).toBe('/leaderboard/knights');
-    await a.screenshot({ path: '/tmp/e2e-leaderboard-profile.png', fullPage: true });
+    await picture(a, { path: '/tmp/e2e-leaderboard-profile.png', fullPage: true });
     await board.click();
     await a.waitForURL(/\/leaderboard\/knights$/);
     await expect.poll(heading(a)).toBe('Knight placement leaderboard');

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, createKnightsMatch, newPage } from './browser';
+import { browserSuite, createKnightsMatch, newPage, picture } from './browser';
 
 const suite = browserSuite();
 
@@ -65,7 +65,7 @@ describe('the lobby', () => {
     await yourGame(host.page, ownListed.matchId).waitFor();
     await openMatch(host.page, stranger.matchId).waitFor();
     expect(await openMatch(host.page, ownListed.matchId).count()).toBe(0);
-    await host.page.screenshot({ path: '/tmp/lobby-desktop.png', fullPage: true });
+    await picture(host.page, { path: '/tmp/lobby-desktop.png', fullPage: true });
 
     const b = other.page;
     await b.goto(suite.server.url);
@@ -96,7 +96,7 @@ describe('the lobby', () => {
     await expect.poll(text(row)).toMatch(/against the computer \(Beginner\).*you lost/);
     const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await scrollWidth()).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/lobby-phone.png', fullPage: true });
+    await picture(page, { path: '/tmp/lobby-phone.png', fullPage: true });
 
     await row.getByRole('button', { name: 'Dismiss' }).click();
     await expect.poll(() => row.count()).toBe(0);

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, newPage, playerName } from './browser';
+import { browserSuite, newPage, picture, playerName } from './browser';
 
 const suite = browserSuite();
 
@@ -70,7 +70,7 @@ describe('rated games', () => {
     await expect.poll(status(b)).toMatch(/You won!|You lost\./);
     const aWon = /You won!/.test((await status(a)()) ?? '');
     expect(/You won!/.test((await status(b)()) ?? '')).toBe(!aWon);
-    await a.screenshot({ path: '/tmp/e2e-rated-over.png', fullPage: true });
+    await picture(a, { path: '/tmp/e2e-rated-over.png', fullPage: true });
 
     // The rating is kept once the match is on disk: the profile shows it, wait for it.
     await a.goto(`${suite.server.url}/p/${encodeURIComponent(nameA)}`);
@@ -89,7 +89,7 @@ describe('rated games', () => {
     expect(rating, cells[2]).not.toBeNull();
     expect(Number(rating![1])).not.toBe(1500);
     expect(Number(rating![1]) > 1500).toBe(aWon);
-    await a.screenshot({ path: '/tmp/e2e-rated-profile.png', fullPage: true });
+    await picture(a, { path: '/tmp/e2e-rated-profile.png', fullPage: true });
     await host.context.close();
     await guest.context.close();
   });

@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, newPage, playerName } from './browser';
+import { browserSuite, newPage, picture, playerName } from './browser';
 
 const suite = browserSuite();
 
@@ -56,7 +56,7 @@ describe('the setup clock of a Junqi table between friends', () => {
     // It counts down between messages.
     const first = await setupLine(a, 'jq-setup-clock')();
     await expect.poll(setupLine(a, 'jq-setup-clock')).not.toBe(first);
-    await a.screenshot({ path: '/tmp/e2e-setup-clock.png' });
+    await picture(a, { path: '/tmp/e2e-setup-clock.png' });
     // Ready: off the clock; the other side sees it.
     await a.getByRole('button', { name: 'Ready' }).click();
     await expect.poll(() => a.locator('.jq-setup-clock').count()).toBe(0);
@@ -107,7 +107,7 @@ describe('the setup clock of a Junqi table between friends', () => {
     const panel = a.locator('.table-panel');
     await expect.poll(text(panel)).toContain(`${friendName} has left the table.`);
     await expect.poll(() => panel.getByRole('button', { name: 'Claim the win' }).count()).toBe(1);
-    await a.screenshot({ path: '/tmp/e2e-setup-clock-out.png' });
+    await picture(a, { path: '/tmp/e2e-setup-clock-out.png' });
     await panel.getByRole('button', { name: 'Let the computer play for them' }).click();
 
     // The computer gets red ready, with red's layout as it stands, and the game begins.
@@ -116,7 +116,7 @@ describe('the setup clock of a Junqi table between friends', () => {
       .poll(text(panel))
       .toBe(`${friendName} has left; the computer plays for them until they are back.`);
     await expect.poll(() => b.locator('.jq-setup').count()).toBe(0);
-    await b.screenshot({ path: '/tmp/e2e-setup-clock-computer.png' });
+    await picture(b, { path: '/tmp/e2e-setup-clock-computer.png' });
     await host.context.close();
     await friend.context.close();
   });

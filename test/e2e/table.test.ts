@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, createKnightsMatch, newPage, playerName } from './browser';
+import { browserSuite, createKnightsMatch, newPage, picture, playerName } from './browser';
 
 const suite = browserSuite();
 
@@ -63,7 +63,7 @@ describe('the table around a game', () => {
     await expect
       .poll(text(friend.page.locator('.match-page')))
       .toMatch(/You are watching|continued/);
-    await fresh.page.screenshot({ path: '/tmp/e2e-table-continue.png' });
+    await picture(fresh.page, { path: '/tmp/e2e-table-continue.png' });
     for (const c of [host, friend, fresh]) await c.context.close();
   });
 
@@ -94,7 +94,7 @@ describe('the table around a game', () => {
       )
       .toMatch(/disconnected \(0:0\d\)/);
     await host.page.getByRole('button', { name: 'Claim the win' }).waitFor();
-    await host.page.screenshot({ path: '/tmp/e2e-table-claim.png' });
+    await picture(host.page, { path: '/tmp/e2e-table-claim.png' });
     await host.page.getByRole('button', { name: 'Claim the win' }).click();
     await expect.poll(status(host.page)).toMatch(/You won!/);
 

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findChallenge, orientedShape, type Piece } from '../../src/games/twist';
-import { browserSuite, newPage } from './browser';
+import { browserSuite, newPage, picture } from './browser';
 
 const suite = browserSuite();
 
@@ -122,7 +122,7 @@ describe('IQ Twist in the browser', () => {
     const { context, page } = await newPage(suite.browser);
     await page.goto(`${suite.server.url}/twist`);
     await page.getByRole('heading', { name: 'Starter' }).waitFor();
-    await page.screenshot({ path: '/tmp/twist-picker.png', fullPage: true });
+    await picture(page, { path: '/tmp/twist-picker.png', fullPage: true });
     await page.getByRole('link', { name: 'Starter 1', exact: true }).click();
     await page.waitForURL(/\/twist\/play\/starter-01$/);
     await expect.poll(() => placementString(page)).toBe(STARTER.start);
@@ -143,18 +143,16 @@ describe('IQ Twist in the browser', () => {
         els.map((e) => `${e.getAttribute('aria-label')} ${e.getAttribute('title')}`).join(' '),
       );
     expect(labels).not.toMatch(CODE);
-    await page.screenshot({ path: '/tmp/twist-start.png' });
+    await picture(page, { path: '/tmp/twist-start.png' });
 
     await solveByDragging(page, STARTER.start, STARTER.solution, async (i) => {
-      if (i === 2) await page.screenshot({ path: '/tmp/twist-midway.png' });
+      if (i === 2) await picture(page, { path: '/tmp/twist-midway.png' });
     });
 
     const celebration = page.locator('.twist-celebration');
     await expect.poll(() => celebration.textContent()).toMatch(/Solved!.*Solved in \d+:\d\d/);
     expect(await placementString(page)).toBe(`${STARTER.solution}${STARTER.start.slice(4)}`);
-    // For the picture only: the celebration's animation over.
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: '/tmp/twist-solved.png' });
+    await picture(page, { path: '/tmp/twist-solved.png', settleMs: 400 });
 
     // Solved is over: every action once, and nothing that moves a piece any more.
     await celebration.getByRole('link', { name: 'Next challenge' }).waitFor();
@@ -189,7 +187,7 @@ describe('IQ Twist in the browser', () => {
       .toBe('The red L would cover the green peg at 1C: only a green piece may go over it.');
     expect(await placementString(page)).toBe(STARTER.start);
     expect(await trayPiece(page, 'a').count()).toBe(1);
-    await page.screenshot({ path: '/tmp/twist-refused.png' });
+    await picture(page, { path: '/tmp/twist-refused.png' });
 
     // The blue bar across the start piece, the red zigzag.
     await turnTo(page, 'c', 0);
@@ -220,7 +218,7 @@ describe('IQ Twist in the browser', () => {
     expect(await held.textContent()).toBe(
       'Holding the red L over columns 1–3, rows C–D: it does not fit there.',
     );
-    await page.screenshot({ path: '/tmp/twist-dragging-refused.png' });
+    await picture(page, { path: '/tmp/twist-dragging-refused.png' });
 
     // On over the top left, where it fits: no longer refused, though still not let go.
     const fits = (await page.locator('[data-cell="1A"]').boundingBox())!;
@@ -261,7 +259,7 @@ describe('IQ Twist in the browser', () => {
       .toMatch(/^Try the .+? over columns? [1-8](–[1-8])?, rows? [A-D](–[A-D])?: /);
     expect(await message(page)).not.toMatch(CODE);
     expect(await page.locator('.ghost-hint').count()).toBe(1);
-    await page.screenshot({ path: '/tmp/twist-hint.png' });
+    await picture(page, { path: '/tmp/twist-hint.png' });
 
     // c1A0 fits, but leaves no solution: the hint says to take it back. (Piece c is still turned
     // as it was on the board, c8A1; Shift+R turns it back.)
@@ -358,7 +356,7 @@ describe('IQ Twist in the browser', () => {
       await page.locator(`[data-cell="${peg.slice(1, 3)}"]`).click();
     }
     await expect.poll(() => count.textContent()).toBe('1 solution — a proper challenge');
-    await page.screenshot({ path: '/tmp/twist-editor.png', fullPage: true });
+    await picture(page, { path: '/tmp/twist-editor.png', fullPage: true });
 
     // Without the blue peg at 3D there are two solutions; with it again, one.
     await page.locator('[data-cell="3D"]').click();
@@ -403,7 +401,7 @@ describe('IQ Twist in the browser', () => {
     expect(await page.locator('.twist-no-link').textContent()).toBe(
       'No link to share: a challenge without a solution cannot be solved.',
     );
-    await page.screenshot({ path: '/tmp/twist-editor-unsolvable.png', fullPage: true });
+    await picture(page, { path: '/tmp/twist-editor-unsolvable.png', fullPage: true });
     // Without the red peg it can be solved again, and the link is back.
     await page.locator('[data-cell="1B"]').click();
     await expect.poll(() => link.count()).toBe(1);
@@ -467,14 +465,14 @@ describe('IQ Twist in the browser', () => {
     await dragToCell(page, 'a', 0, '1C');
     await expect.poll(() => message(page)).toContain('緑のペグ');
     expect(await message(page)).toContain('赤のL字');
-    await page.screenshot({ path: '/tmp/twist-japanese.png' });
+    await picture(page, { path: '/tmp/twist-japanese.png' });
     await page.getByLabel('言語').selectOption('zh');
     await page.getByRole('heading', { name: '入门 1' }).waitFor();
     await page.getByRole('button', { name: '显示答案' }).click();
     await expect
       .poll(() => page.locator('.twist-celebration').textContent())
       .toContain('这就是答案');
-    await page.screenshot({ path: '/tmp/twist-chinese.png' });
+    await picture(page, { path: '/tmp/twist-chinese.png' });
     await context.close();
   });
 
@@ -489,14 +487,14 @@ describe('IQ Twist in the browser', () => {
       await expect.poll(() => placementString(page)).toBe(STARTER.start);
       // Once laid out (fonts and pictures in), however long that takes.
       await expect.poll(() => screenFit(page)).toEqual(FITS);
-      await page.screenshot({ path: `/tmp/twist-fit-${width}x${height}.png` });
+      await picture(page, { path: `/tmp/twist-fit-${width}x${height}.png` });
 
       // Mid-drag, over a place it may not go: the hand says so at more length, and the page
       // must not grow with it.
       await dragOverCell(page, 'a', 0, '1C');
       await expect.poll(() => page.locator('.twist-floating-refused').count()).toBe(1);
       expect(await screenFit(page)).toEqual(FITS);
-      await page.screenshot({ path: `/tmp/twist-fit-${width}x${height}-dragging.png` });
+      await picture(page, { path: `/tmp/twist-fit-${width}x${height}-dragging.png` });
       await page.mouse.up();
       await expect.poll(() => message(page)).toMatch(/^The red L would cover/);
       expect(await screenFit(page)).toEqual(FITS);
@@ -507,7 +505,7 @@ describe('IQ Twist in the browser', () => {
       expect(help.y).toBeGreaterThanOrEqual(0);
       expect(help.y + help.height).toBeLessThanOrEqual(height);
       expect(await screenFit(page)).toEqual(FITS);
-      await page.screenshot({ path: `/tmp/twist-fit-${width}x${height}-help.png` });
+      await picture(page, { path: `/tmp/twist-fit-${width}x${height}-help.png` });
       await context.close();
     },
   );
@@ -585,15 +583,13 @@ describe('IQ Twist in the browser', () => {
     const box = await page.locator('.twist-board').boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: '/tmp/twist-phone.png', fullPage: true });
+    await picture(page, { path: '/tmp/twist-phone.png', fullPage: true });
 
     // The rest of the solution at phone scale, and the celebration fits too.
     await solveByDragging(page, `${STARTER.start.slice(0, 4)}c8A1`, STARTER.solution);
     await expect.poll(() => page.locator('.twist-celebration').textContent()).toMatch(/Solved!/);
     await expect.poll(() => screenFit(page)).toEqual(FITS);
-    // For the picture only: the celebration's animation over.
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: '/tmp/twist-phone-solved.png', fullPage: true });
+    await picture(page, { path: '/tmp/twist-phone-solved.png', fullPage: true, settleMs: 500 });
     await context.close();
   });
 });
