@@ -147,10 +147,14 @@ export const literally = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g,
  * path given, under /tmp): the tests assert on the page itself, and each picture costs a few
  * tenths of a second.
  */
-export async function picture(
-  page: Page,
-  opts: { path: string; fullPage?: boolean /** Let an animation end first. */; settleMs?: number },
-) {
+export interface PictureOptions {
+  path: string;
+  fullPage?: boolean;
+  /** Let an animation end first. */
+  settleMs?: number;
+}
+
+export async function picture(page: Page, opts: PictureOptions) {
   if (!process.env.PARLOUR_SCREENSHOTS) return;
   if (opts.settleMs) await page.waitForTimeout(opts.settleMs);
   await page.screenshot({ path: opts.path, fullPage: opts.fullPage ?? false });
