@@ -1,5 +1,5 @@
-// The game commands and `ratings`, bundled once into plain JavaScript and run from there: through the
-// TypeScript loader, each start spent a second compiling and resolving some two hundred modules
+// The game commands and `ratings`, bundled once into plain JavaScript and run from there: through
+// the TypeScript loader, each start spent a second compiling and resolving some two hundred modules
 // (1.3 s for `parlour junqi --help` on an idle machine, 0.33 s bundled), and the tools that drive
 // these commands start them once per question. The bundle is kept in node_modules/.cache and built
 // again whenever a file it was made of (or the TypeScript settings) changed since, so the commands
