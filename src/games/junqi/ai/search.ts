@@ -134,8 +134,9 @@ export interface SearchOptions extends PriorOptions {
  * importance sampling does) on an enemy piece that as one would strike our flag's door within two
  * moves: in a game lost that way the piece was an engineer in 3.5% of the worlds, none of the 24
  * drawn held one, and the raider cleared the landmine and took the flag. Weighed, the search took
- * the raider and won that game, but 389 of games 0–399 and 381 of 800–1199 (770 of 800) against
- * 388 and 383 (771): what the rare raid costs is too seldom the game's turning point to show.
+ * the raider and won that game, but 389 of games 0–399, 377 of 400–799 and 381 of 800–1199
+ * (1,147 of 1,200) against 388, 382 and 383 (1,153): the rare raid is too seldom what decides a
+ * game to show, and the weighed worlds' wider spread costs a little elsewhere.
  */
 export const SEARCH_DEFAULTS: SearchOptions = {
   worlds: 24,
