@@ -360,9 +360,12 @@ describe('several processes on one store', { timeout: 3 * SERVER_TEST_MS }, () =
     const spectator = client(p2!.url);
     await spectator.watch(created.matchId);
     // The humans play whatever they may, wherever they are connected, until the first deal has
-    // gone some way (or the table asks nobody here).
+    // gone some way (or the table asks nobody here). The freshest state any of them has seen is
+    // the table's (nothing but the player to move changes it), and a move is waited for on the
+    // mover's own socket before the next is chosen: a socket a step behind would name a player
+    // who has already moved.
     for (let turn = 0; turn < 40; turn++) {
-      const now = seats[0]!.c.latest!;
+      const now = seats.map((s) => s.c.latest!).reduce((a, b) => (b.version > a.version ? b : a));
       const version = now.version;
       await Promise.all(seats.map((s) => s.c.waitFor((m) => m.version >= version)));
       const mover = now.toMove.find((seat) => seat < 3);
@@ -380,6 +383,7 @@ describe('several processes on one store', { timeout: 3 * SERVER_TEST_MS }, () =
             : { type: 'pass' };
       const ack = await me.c.move(created.matchId, me.token, me.seq++, me.c.latest!.version, move);
       expect(ack.ok).toBe(true);
+      await me.c.waitFor((m) => m.version > version);
     }
     for (const [seat, s] of seats.entries()) {
       expect(guillotineViewers(s.c)).toEqual(new Set([seat]));
