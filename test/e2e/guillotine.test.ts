@@ -14,7 +14,7 @@ import {
   sequenceValue,
   suitOf,
 } from '../../src/games/guillotine/cards';
-import { DEAL_TOTALS, type GameId } from '../../src/games/guillotine/games';
+import { DEAL_TOTALS, type GameId, isTrickGame } from '../../src/games/guillotine/games';
 import { browserSuite, literally, newPage, PATIENCE_MS, picture, playerName } from './browser';
 
 const suite = browserSuite();
@@ -66,15 +66,18 @@ async function expectedLegal(page: Page, hand: readonly Card[]): Promise<Card[]>
   return follow.length > 0 ? follow : [...hand];
 }
 
-/** One action if this page may act: the dealer's call, a legal card, or a pass. */
-async function act(page: Page): Promise<boolean> {
+/**
+ * One action if this page may act: the dealer's call, a legal card (unless `cards` is false), or a
+ * pass.
+ */
+async function act(page: Page, cards = true): Promise<boolean> {
   const call = page.locator('.gl-choice button:not([disabled])');
   if (await call.count()) {
     await call.first().click();
     return true;
   }
   const legal = page.locator('.gl-hand[data-active=true] [data-legal=true]');
-  if (await legal.count()) {
+  if (cards && (await legal.count())) {
     await legal.first().click();
     return true;
   }
@@ -103,6 +106,7 @@ describe('Guillotine in the browser', () => {
     await page.locator('.gl-felt').waitFor();
     await picture(page, { path: '/tmp/guillotine-e2e-start.png' });
 
+    // Every card this page plays is checked first: the raised cards against the rules.
     let checked = 0;
     let refused = false;
     const banner = page.locator('.gl-banner');
@@ -112,7 +116,10 @@ describe('Guillotine in the browser', () => {
     while (!(refused && /Deal [2-9]/.test((await banner.textContent()) ?? ''))) {
       expect(Date.now(), 'the first deal should be over by now').toBeLessThan(deadline);
       const hand = page.locator('.gl-hand[data-active=true] button[data-card]');
+      // Our turn only if it was our turn when the hand was read: a card is never played unchecked.
+      let ours = false;
       if ((await hand.count()) > 0 && !(await page.locator('.gl-pass').count())) {
+        ours = true;
         const cards = await cardsIn(hand);
         const raised = await cardsIn(page.locator('.gl-hand button[data-legal=true]'));
         expect(raised.sort()).toEqual((await expectedLegal(page, cards)).sort());
@@ -132,10 +139,8 @@ describe('Guillotine in the browser', () => {
           refused = true;
         }
       }
-      if (!(await act(page))) await pause(60);
+      if (!(await act(page, ours))) await pause(60);
     }
-    expect(checked).toBeGreaterThan(3);
-    expect(moves.n).toBeGreaterThan(3);
 
     // The deal is in the log and on the scoresheet, its points adding up to the game's total.
     await expect.poll(text(page.locator('.gl-log'))).toMatch(/Deal 1 \(\w+, \w+ dealt\): You/);
@@ -148,6 +153,11 @@ describe('Guillotine in the browser', () => {
       .evaluateAll((els) => els.map((e) => Number(e.textContent!.replace('−', '-'))));
     expect(deltas).toHaveLength(4);
     expect(deltas.reduce((a, b) => a + b, 0)).toBe(DEAL_TOTALS[game as GameId]);
+    // A trick game's deal has us play all eight cards; Dominoes ends when two are out, which can
+    // be after only a few of ours.
+    const ourCards = isTrickGame(game as GameId) ? 8 : 1;
+    expect(checked).toBeGreaterThanOrEqual(ourCards);
+    expect(moves.n).toBeGreaterThanOrEqual(ourCards);
     await picture(page, { path: '/tmp/guillotine-e2e-scores.png' });
 
     // Opened again (a reload, a phone waking a tab), the log still tells the latest plays.
