@@ -6,7 +6,7 @@ import { Server } from 'socket.io';
 import { loadGameModules } from '../games';
 import { AddressBudget } from './address-budget';
 import { BotPool } from './bots/pool';
-import { type Bus, RedisBus } from './cluster/bus';
+import type { Bus } from './cluster/bus';
 import { Cluster } from './cluster/cluster';
 import { clusterHost } from './cluster-host';
 import { registerRoutes } from './http';
@@ -18,7 +18,7 @@ import { Seating } from './players/seating';
 import type { PlayerStore } from './players/store';
 import { attachSockets } from './sockets';
 import { openStore, type StoreKind } from './store/open';
-import { PostgresStore } from './store/postgres';
+import type { PostgresStore } from './store/postgres';
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -95,12 +95,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   let bus: Bus | null = null;
   let cluster: Cluster | null = null;
   if (opts.redis) {
-    if (!(store instanceof PostgresStore)) {
+    if (kind !== 'postgres') {
       await store.close();
       await players.close();
       throw new Error('several processes (--redis) need a PostgreSQL store (--store postgres://…)');
     }
+    const shared = store as PostgresStore;
     try {
+      // Loaded only here: a single process never needs the Redis client.
+      const { RedisBus } = await import('./cluster/bus');
       bus = await RedisBus.open(opts.redis);
     } catch (e) {
       await store.close();
@@ -108,9 +111,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       throw new Error(`Redis at ${opts.redis} cannot be reached: ${(e as Error).message}`);
     }
     const self = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
-    const c = new Cluster(store.leases(self), bus);
+    const c = new Cluster(shared.leases(self), bus);
     cluster = c;
-    store.fenceWith({
+    shared.fenceWith({
       writer: self,
       epochOf: (id) => c.epochOf(id),
       onFenced: (ids) => c.lose(ids),

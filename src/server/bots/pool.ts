@@ -28,6 +28,8 @@ interface Pending {
 /** One worker thread and the decisions waiting for it. */
 interface Slot {
   readonly index: number;
+  /** A worker was started for this slot once (they start with the first decision asked of them). */
+  started: boolean;
   worker: Worker | null;
   ready: boolean;
   /** The decision the worker is making now. */
@@ -81,6 +83,11 @@ export interface BotPoolOptions {
  * held are lost with it: the fresh worker's minds start from the view alone, since the next task
  * of such a seat no longer follows on from what its mind was told (`Minds.prepare` then gives the
  * level `events: null`, which every level handles as a fresh bot joining the match).
+ *
+ * A worker starts with the first decision asked of it, not with the pool: loading every game's
+ * levels costs a worker most of a second of a core, which a server whose matches are all between
+ * people never needs to spend (nor the many short-lived servers of the tests). That first decision
+ * waits for the start as it would after a replacement (`startMs`).
  */
 export class BotPool {
   private readonly slots: Slot[];
@@ -95,6 +102,10 @@ export class BotPool {
   readonly decisions: number[];
   /** Workers terminated and replaced, per slot: stuck on a decision, or failed (for the same). */
   readonly replaced: number[];
+  /** Worker threads alive now, starting or ready (for tests and operators). */
+  get running(): number {
+    return this.slots.filter((s) => s.worker !== null).length;
+  }
   /** Decisions asked for and not yet answered (being made, or queued), over every worker. */
   get waiting(): number {
     let n = 0;
@@ -116,13 +127,13 @@ export class BotPool {
     this.replaced = Array.from({ length: size }, () => 0);
     this.slots = Array.from({ length: size }, (_, index) => ({
       index,
+      started: false,
       worker: null,
       ready: false,
       busy: null,
       watchdog: null,
       queue: [],
     }));
-    for (const slot of this.slots) this.spawn(slot);
   }
 
   /** The bot's reply, or by the task's deadline (the pool's by default) `error: 'deadline'`. */
@@ -131,6 +142,7 @@ export class BotPool {
     const index = this.slotIndex(task.matchId, task.seat);
     this.decisions[index]!++;
     const slot = this.slots[index]!;
+    if (!slot.started) this.spawn(slot);
     this.remember(task.matchId, slot);
     const deadlineMs = task.deadlineMs ?? this.deadlineMs;
     return new Promise((resolve) => {
@@ -203,8 +215,9 @@ export class BotPool {
     return (hash(matchId) + seat) % this.slots.length;
   }
 
-  /** Resolves once every worker is ready for decisions (for tests and start-up checks). */
+  /** Starts every worker not started yet; resolves once all are ready for decisions (for tests). */
   async whenReady(): Promise<void> {
+    for (const slot of this.slots) if (!slot.started && !this.closed) this.spawn(slot);
     while (!this.closed && this.slots.some((s) => !s.ready)) {
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -242,6 +255,7 @@ export class BotPool {
     const worker = new Worker(new URL('./worker.js', import.meta.url), {
       workerData: { gameModules: this.gameModules },
     });
+    slot.started = true;
     slot.worker = worker;
     slot.ready = false;
     // Everything below is about this worker only: once it has been replaced, its news is stale.

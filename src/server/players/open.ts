@@ -1,5 +1,4 @@
 import { isPostgresUrl, shownUrl } from '../store/url';
-import { PostgresPlayerStore } from './postgres';
 import { SqlitePlayerStore } from './sqlite';
 import type { PlayerStore } from './store';
 
@@ -18,5 +17,6 @@ export async function openPlayerStore(opts: OpenPlayerStoreOptions): Promise<Pla
       `"${shownUrl(opts.store)}" is not a store Parlour knows: give a postgres://USER@HOST:PORT/DB URL, or no --store for SQLite in the data folder`,
     );
   }
+  const { PostgresPlayerStore } = await import('./postgres');
   return PostgresPlayerStore.open(opts.store);
 }

@@ -21,11 +21,9 @@
  * Every request of options and every answer counts against the `passkeys` rate limit.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
@@ -52,6 +50,12 @@ export interface PasskeyContext {
   /** Makes this browser the player's (a new cookie; its former one stops working). */
   signIn(req: FastifyRequest, reply: FastifyReply, player: Player): Promise<void>;
 }
+
+/**
+ * The WebAuthn library, loaded with the first passkey request: it is a fifth of what a server
+ * process loads at start, for requests few players make.
+ */
+const webauthn = () => import('@simplewebauthn/server');
 
 type Purpose = { kind: 'register'; playerId: string } | { kind: 'sign-in' };
 
@@ -183,7 +187,7 @@ export async function registerPasskeys(scope: FastifyInstance, ctx: PasskeyConte
       });
     }
     const { rpID, origin } = relyingParty(req);
-    const options = await generateRegistrationOptions({
+    const options = await (await webauthn()).generateRegistrationOptions({
       rpName: RP_NAME,
       rpID,
       userName: player.name,
@@ -220,7 +224,7 @@ export async function registerPasskeys(scope: FastifyInstance, ctx: PasskeyConte
     }
     let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
     try {
-      verified = await verifyRegistrationResponse({
+      verified = await (await webauthn()).verifyRegistrationResponse({
         response,
         expectedChallenge: challenge!,
         expectedOrigin: origin,
@@ -289,7 +293,7 @@ export async function registerPasskeys(scope: FastifyInstance, ctx: PasskeyConte
     }
     const { rpID, origin } = relyingParty(req);
     // No list of credentials: the browser offers this site's passkeys (they are discoverable).
-    const options = await generateAuthenticationOptions({
+    const options = await (await webauthn()).generateAuthenticationOptions({
       rpID,
       timeout: PROMPT_MS,
       userVerification: 'preferred',
@@ -326,7 +330,7 @@ export async function registerPasskeys(scope: FastifyInstance, ctx: PasskeyConte
       if (handle !== undefined && handle !== Buffer.from(passkey.playerId).toString('base64url')) {
         throw new Error('the passkey names another player.');
       }
-      verified = await verifyAuthenticationResponse({
+      verified = await (await webauthn()).verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge!,
         expectedOrigin: origin,

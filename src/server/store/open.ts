@@ -1,4 +1,3 @@
-import { PostgresStore } from './postgres';
 import { SqliteStore } from './sqlite';
 import type { MatchStore, StoreFailure } from './store';
 import { isPostgresUrl, shownUrl } from './url';
@@ -32,6 +31,8 @@ export async function openStore(
       `"${shownUrl(opts.store)}" is not a store Parlour knows: give a postgres://USER@HOST:PORT/DB URL, or no --store for SQLite in the data folder`,
     );
   }
+  // Loaded only here: the embedded store, the default, never needs the PostgreSQL client.
+  const { PostgresStore } = await import('./postgres');
   const store = await PostgresStore.open(opts.store, { onFailure: opts.onFailure });
   return { store, kind: 'postgres' };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../../core/game';
 import { squareOf } from '../board';
-import { casual, junqiBots, random, strong } from '../bots';
+import { casual, junqiBots, random } from '../bots';
 import { FLAG, LANDMINE } from '../pieces';
 import { type Decision, type JunqiBot, playMatch } from './arena';
 import { type EvalContext, evaluate, RESERVE, VALUE } from './evaluate';
@@ -32,12 +32,13 @@ describe('the levels', () => {
     'never make a refused move through whole games, each level against each (both seats)',
     () => {
       // playMatch throws on any move the rules refuse; a few fixed games, each to its end. Strong
-      // plays blue here, and red in a whole game of its own tests (it beats the random level).
+      // plays its whole games in its own tests: red at its full budget against the random level,
+      // and either seat, its mind now and then lost, with fewer worlds a move (a whole game at
+      // the full budget costs some twenty seconds, and the suite has many to play).
       const pairs: [JunqiBot, JunqiBot][] = [
         [random, casual],
         [casual, random],
         [casual, casual],
-        [strong, casual],
       ];
       pairs.forEach(([a, b], i) => {
         const r = playMatch([a, b], `levels-${i}`, {

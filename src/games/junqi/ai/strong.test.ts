@@ -136,7 +136,7 @@ describe('the strong level', () => {
             state = played.value.state;
           }
         }),
-        { numRuns: 40 },
+        { numRuns: 25 },
       );
     },
     SLOW,
