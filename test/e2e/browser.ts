@@ -37,6 +37,32 @@ export async function startTestServer(): Promise<TestServer> {
   };
 }
 
+/**
+ * Chromium's features the tests turn off. Every new window of a headless Chromium 156 loads the
+ * address bar's two suggestion popups as pages of their own (chrome://omnibox-popup.top-chrome),
+ * each in a renderer process: some 1.4 s of a core per browser context, more than the page under
+ * test costs, and a window of the tests never shows an address bar. Chromium reads only the last
+ * --disable-features it is given, so the list repeats those playwright-core 1.65 turns off for
+ * its own reasons (requests to Google's hosts at start-up, paint holding, storage partitioning).
+ */
+const DISABLED_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -48,6 +74,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      `--disable-features=${DISABLED_FEATURES.join(',')}`,
     ],
   });
 }
