@@ -18,7 +18,6 @@ import { Seating } from './players/seating';
 import type { PlayerStore } from './players/store';
 import { attachSockets } from './sockets';
 import { openStore, type StoreKind } from './store/open';
-import type { PostgresStore } from './store/postgres';
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -100,7 +99,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       await players.close();
       throw new Error('several processes (--redis) need a PostgreSQL store (--store postgres://…)');
     }
-    const shared = store as PostgresStore;
+    // The check above narrowed it: the PostgreSQL store, which the processes share.
+    const shared = store;
     try {
       // Loaded only here: a single process never needs the Redis client.
       const { RedisBus } = await import('./cluster/bus');

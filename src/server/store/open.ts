@@ -1,5 +1,6 @@
+import type { PostgresStore } from './postgres';
 import { SqliteStore } from './sqlite';
-import type { MatchStore, StoreFailure } from './store';
+import type { StoreFailure } from './store';
 import { isPostgresUrl, shownUrl } from './url';
 
 /** The kinds of store, as `/api/health` names them. */
@@ -15,10 +16,13 @@ export interface OpenStoreOptions {
   onFailure?: StoreFailure;
 }
 
+/** An opened store and its kind, the one telling the other (several processes need PostgreSQL's). */
+export type OpenedStore =
+  | { readonly kind: 'sqlite'; readonly store: SqliteStore }
+  | { readonly kind: 'postgres'; readonly store: PostgresStore };
+
 /** The store a server runs on: PostgreSQL at a URL (its schema brought up to date), or SQLite. */
-export async function openStore(
-  opts: OpenStoreOptions,
-): Promise<{ store: MatchStore; kind: StoreKind }> {
+export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
   if (opts.store === undefined || opts.store === '') {
     const store = new SqliteStore(opts.dataDir, {
       maxWalBytes: opts.maxWalBytes,
