@@ -12,10 +12,14 @@
  * model is close to the benchmark's rule-of-thumb players, so it was checked against the casual
  * level too (100 series each, 95% intervals): there `table` lost 22 (±9) points a series to
  * `own`, while `mixed` did as well as `own` there (+1 ± 6) and as well as `table` against the
- * rule-of-thumb players (−2 ± 6 against `table`, −14 ± 6 against `own`): the default. Twice the work gained nothing the benchmark could see, nor did searching the last three
- * cards exactly (`exact`, off), nor choosing the card by the place it leads to in the series
- * rather than by points, nor playing the dealer's choice out with the others as the model of the
- * table (1 ± 2).
+ * rule-of-thumb players (−2 ± 6 against `table`, −14 ± 6 against `own`): the default. Twice
+ * the work gained nothing the benchmark could see, nor did searching the last three cards exactly
+ * (`exact`, off), nor choosing the card by the place it leads to in the series rather than by
+ * points, nor playing the dealer's choice out with the others as the model of the table (1 ± 2).
+ * Tried again on seeds 200–399 (200 series, strong's points less the others' mean,
+ * paired; lower is better): twice the candidate deals (`inference` 12) +1.7 ± 4.1, the model of
+ * the table in two deals of three −0.2 ± 3.1, `mismatch` 0.1 +1.8 ± 3.3, half as much work again
+ * with 60 deals at least −0.8 ± 1.7: the budget and the weights are not what limits it.
  */
 export interface StrongOptions {
   /** Play-outs for one card decision at most, shared among the candidates. */

@@ -158,7 +158,12 @@ export function evaluate(p: Position, ctx: EvalContext): number {
   // its tempo, since our own flag is no guess. The race already weighs our flag's doors: each of
   // its door landmines worth 25 more while the enemy has an engineer or a bomb won 387 of games
   // 0–399 against 388, and a piece of ours standing on a door whose landmine is gone worth 20 more
-  // won 388 of games 1200–1599 against 387.
+  // won 388 of games 1200–1599 against 387. In all seven of those games lost by the flag, an
+  // engineer had cleared a door's landmine; a piece of ours on the railroad beside a door
+  // landmine there (in an engineer's way along it) worth 8 while the enemy has an engineer won
+  // 387, the same; the enemy's engineers worth half as much again beyond their rank (engineerWorth)
+  // won 385: five games lost by the flag instead of seven, but five for want of a move instead of
+  // two (our pieces spent chasing engineers).
   const attack = flagRace(p, me, ctx.enemyFlag, true, false);
   score += ctx.press * Math.max(0, 12 - attack.distance);
   const defence = flagRace(p, 1 - me, ctx.myFlag, false);
