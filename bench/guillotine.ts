@@ -15,6 +15,9 @@
  *                                                      3 rule-of-thumb) and its decision times
  *   GUILLOTINE_FIRST=200 …                             the series from seed 200 on, not 0: fresh
  *                                                      seeds, to check a change not tuned on them
+ *   GUILLOTINE_PER_SERIES=1 …                          each series' seed, place and margin too
+ *                                                      (the lone seat's points less the others'
+ *                                                      mean), to compare two versions seed by seed
  */
 import { GAMES, type GameId, guillotine } from '../src/games/guillotine';
 import { type GuillotineBot, playSeries } from '../src/games/guillotine/ai/arena';
@@ -61,6 +64,9 @@ function tournament(
 ) {
   const placeCounts = [0, 0, 0, 0];
   const placeList: number[] = [];
+  // Per series, the hero's points less the mean of the other three's: lower is better, and two
+  // versions of a bot compared on the same seeds differ by far less noise than their places.
+  const perSeries: { seed: number; place: number; margin: number }[] = [];
   const mine = new Map<GameId, Tally>(GAMES.map((g) => [g, { points: 0, deals: 0 }]));
   const theirs = new Map<GameId, Tally>(GAMES.map((g) => [g, { points: 0, deals: 0 }]));
   const t0 = performance.now();
@@ -80,18 +86,22 @@ function tournament(
     const place = r.places![seat]!;
     placeList.push(place);
     placeCounts[place - 1]!++;
+    let margin = 0;
     for (const d of r.state.history) {
       for (let s = 0; s < 4; s++) {
         const t = (s === seat ? mine : theirs).get(d.game)!;
         t.points += d.deltas[s]!;
         t.deals++;
+        margin += s === seat ? d.deltas[s]! : -d.deltas[s]! / 3;
       }
     }
+    perSeries.push({ seed: i, place, margin: round(margin, 2) });
   }
   const perDeal = (m: Map<GameId, Tally>) =>
     Object.fromEntries([...m].map(([g, t]) => [g, round(t.points / t.deals, 2)]));
   const place = meanInterval(placeList);
   const won = wilsonPercent(placeCounts[0]!, series);
+  const margin = meanInterval(perSeries.map((p) => p.margin));
   return {
     series,
     seeds: [first, first + series - 1],
@@ -105,6 +115,9 @@ function tournament(
       third: placeCounts[2],
       fourth: placeCounts[3],
     },
+    marginPerSeries: round(margin.mean, 1),
+    marginPerSeries95: [round(margin.low, 1), round(margin.high, 1)],
+    ...(process.env.GUILLOTINE_PER_SERIES === '1' ? { perSeries } : {}),
     pointsPerDeal: {
       [hero.id]: perDeal(mine),
       [opponent.id === hero.id ? `other ${opponent.id}` : opponent.id]: perDeal(theirs),
