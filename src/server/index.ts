@@ -99,8 +99,6 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       await players.close();
       throw new Error('several processes (--redis) need a PostgreSQL store (--store postgres://…)');
     }
-    // The check above narrowed it: the PostgreSQL store, which the processes share.
-    const shared = store;
     try {
       // Loaded only here: a single process never needs the Redis client.
       const { RedisBus } = await import('./cluster/bus');
@@ -111,9 +109,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       throw new Error(`Redis at ${opts.redis} cannot be reached: ${(e as Error).message}`);
     }
     const self = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
-    const c = new Cluster(shared.leases(self), bus);
+    const c = new Cluster(store.leases(self), bus);
     cluster = c;
-    shared.fenceWith({
+    store.fenceWith({
       writer: self,
       epochOf: (id) => c.epochOf(id),
       onFenced: (ids) => c.lose(ids),
