@@ -4,28 +4,28 @@
  * against has left — the choice to end the game or hand their seat to the computer.
  * It floats over the page's bottom edge, so that it never moves the board.
  */
-import { useEffect, useState } from 'preact/hooks';
 import type { Seat } from '../../core/game';
 import type { MatchStateMessage } from '../../core/protocol';
 import { t } from '../i18n';
 import type { MatchSession } from '../session/match';
-import { formatDuration, useNow } from '../widgets/clock';
+import { formatDuration } from '../widgets/clock';
 import { seatName } from '../widgets/players';
+import { type SeatTimes, useSeatTimes } from '../widgets/useSeatTimes';
 
 interface Notice {
   seat: Seat;
   text: string;
 }
 
-function notices(state: MatchStateMessage, mine: readonly Seat[], elapsed: number): Notice[] {
+function notices(state: MatchStateMessage, mine: readonly Seat[], times: SeatTimes): Notice[] {
   const out: Notice[] = [];
   state.seats.forEach((s, seat) => {
     if (mine.includes(seat) || s.kind !== 'human' || !s.taken || s.resigned) return;
     const player = seatName(state, mine, seat);
+    const offline = times.offline(seat);
     if (s.away) {
       out.push({ seat, text: t(s.level ? 'table.leftBot' : 'table.left', { player }) });
-    } else if (!s.connected && s.offlineFor !== undefined) {
-      const offline = s.offlineFor + elapsed;
+    } else if (offline !== null) {
       const left = state.table.graceSeconds * 1000 - offline;
       const time = formatDuration(offline);
       out.push({
@@ -52,13 +52,9 @@ function mayClaim(state: MatchStateMessage, mine: readonly Seat[]): boolean {
 export function TablePanel({ session }: { session: MatchSession }) {
   const state = session.state.value;
   const mine = session.mine.value;
-  // offlineFor was measured when the state was sent: count on from there.
-  const [received, setReceived] = useState(() => Date.now());
-  useEffect(() => setReceived(Date.now()), [state?.seats]);
-  const ticking = !!state && !state.outcome && state.seats.some((s) => s.taken && !s.connected);
-  const now = useNow(ticking);
+  const times = useSeatTimes(state);
   if (!state || state.outcome) return null;
-  const shown = notices(state, mine, now - received);
+  const shown = notices(state, mine, times);
   const claim = mayClaim(state, mine);
   if (shown.length === 0) return null;
   const away = state.seats.findIndex((s, seat) => !mine.includes(seat) && s.away && !s.level);

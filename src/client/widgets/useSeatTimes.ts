@@ -13,6 +13,33 @@ export interface SeatTimes {
   offline(seat: Seat): number | null;
 }
 
+/**
+ * The seats' times `now`, for a state received at `since`. The ticking `now` may date from
+ * before the state arrived (the first render after the count starts, or the tick before a new
+ * state): no time has passed then, rather than a negative time that would add to the count.
+ */
+export function seatTimesAt(
+  state: MatchStateMessage | null,
+  since: number,
+  now: number,
+): SeatTimes {
+  const seats = state?.seats;
+  const elapsed = Math.max(0, now - since);
+  return {
+    clock(seat) {
+      const left = seats?.[seat]?.timeLeft;
+      if (left === undefined) return null;
+      // Only the seat to move is counting down; the others show what they were given.
+      return state?.toMove.includes(seat) ? Math.max(0, left - elapsed) : left;
+    },
+    offline(seat) {
+      const info = seats?.[seat];
+      if (!info || info.connected || info.offlineFor === undefined) return null;
+      return info.offlineFor + elapsed;
+    },
+  };
+}
+
 export function useSeatTimes(state: MatchStateMessage | null): SeatTimes {
   const seats = state?.seats;
   const since = useMemo(() => Date.now(), [seats]);
@@ -21,17 +48,5 @@ export function useSeatTimes(state: MatchStateMessage | null): SeatTimes {
     !state?.outcome &&
     seats.some((s) => s.timeLeft !== undefined || s.offlineFor !== undefined);
   const now = useNow(running);
-  return {
-    clock(seat) {
-      const left = seats?.[seat]?.timeLeft;
-      if (left === undefined) return null;
-      // Only the seat to move is counting down; the others show what they were given.
-      return state?.toMove.includes(seat) ? Math.max(0, left - (now - since)) : left;
-    },
-    offline(seat) {
-      const info = seats?.[seat];
-      if (!info || info.connected || info.offlineFor === undefined) return null;
-      return info.offlineFor + (now - since);
-    },
-  };
+  return seatTimesAt(state, since, now);
 }
