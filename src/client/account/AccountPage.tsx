@@ -116,16 +116,18 @@ function NameSection() {
   );
 }
 
-/** m:ss until a moment, counted down every second. */
+/**
+ * m:ss until a moment, counted down every second. The time is read as it renders: a tick kept
+ * from before `until` changed would show more time left than there is.
+ */
 function useCountdown(until: number | null): number | null {
-  const [now, setNow] = useState(Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (until === null) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setTick((n) => n + 1), 1000);
     return () => clearInterval(timer);
   }, [until]);
-  return until === null ? null : Math.max(0, until - now);
+  return until === null ? null : Math.max(0, until - Date.now());
 }
 
 const minutesSeconds = (ms: number) => {
