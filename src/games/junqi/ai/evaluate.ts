@@ -163,7 +163,9 @@ export function evaluate(p: Position, ctx: EvalContext): number {
   // landmine there (in an engineer's way along it) worth 8 while the enemy has an engineer won
   // 387, the same; the enemy's engineers worth half as much again beyond their rank (engineerWorth)
   // won 385: five games lost by the flag instead of seven, but five for want of a move instead of
-  // two (our pieces spent chasing engineers).
+  // two (our pieces spent chasing engineers). Our own engineers worth half as much again (theirs
+  // as they were) won 385 too: two games drawn instead of four, but more lost by the flag and for
+  // want of a move (engineers kept back are not clearing the way).
   const attack = flagRace(p, me, ctx.enemyFlag, true, false);
   score += ctx.press * Math.max(0, 12 - attack.distance);
   const defence = flagRace(p, 1 - me, ctx.myFlag, false);
