@@ -1,21 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LobbyEntry, SeatInfo } from '../../core/protocol';
 import { language } from '../i18n';
+import { botSeat, humanSeat as human } from '../widgets/table-state.fixture';
 import { describeYourGame, kindOf } from './yourGame';
 
 afterEach(() => {
   language.value = 'en';
 });
 
-const human = (more: Partial<SeatInfo> = {}): SeatInfo => ({
-  kind: 'human',
-  taken: true,
-  connected: true,
-  away: false,
-  resigned: false,
-  ...more,
-});
-const bot = (level: string): SeatInfo => ({ ...human(), kind: 'bot', level });
+const bot = botSeat;
 
 const entry = (more: Partial<LobbyEntry>): LobbyEntry => ({
   matchId: 'abcdef',

@@ -1,45 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MatchStateMessage, SeatInfo } from '../../core/wire';
 import { language } from '../i18n';
 import { sentenceNamer } from './names';
 import { playerName, resultText, seatLegend, seatName, seatProfile } from './players';
+import { botSeat, humanSeat as human, tableState as state } from './table-state.fixture';
 
 afterEach(() => {
   language.value = 'en';
 });
 
-const human = (more: Partial<SeatInfo> = {}): SeatInfo => ({
-  kind: 'human',
-  taken: true,
-  connected: true,
-  away: false,
-  resigned: false,
-  ...more,
-});
-const bot: SeatInfo = { ...human(), kind: 'bot', level: 'beginner' };
-
-const state = (seats: SeatInfo[], more: Partial<MatchStateMessage> = {}): MatchStateMessage => ({
-  matchId: 'm',
-  game: 'knights',
-  version: 0,
-  seat: null,
-  seats,
-  view: null,
-  toMove: [],
-  outcome: null,
-  drawOffer: [],
-  table: {
-    listed: false,
-    graceSeconds: 60,
-    standIn: false,
-    moveSeconds: null,
-    onTimeout: 'forfeit',
-    setupSeconds: null,
-    rated: true,
-  },
-  rematch: null,
-  ...more,
-});
+const bot = botSeat('beginner');
 
 const aiko = human({ player: { name: 'Aiko', rating: 1623.4, finishRate: 92 } });
 const bo = human({ player: { name: 'Bo' } });

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchStateMessage, SeatInfo } from '../../core/wire';
+import type { SeatInfo } from '../../core/wire';
+import { humanSeat, tableState } from './table-state.fixture';
 import { seatTimesAt } from './useSeatTimes';
 
-const seat = (more: Partial<SeatInfo>): SeatInfo => ({
-  kind: 'human',
-  taken: true,
-  connected: true,
-  away: false,
-  resigned: false,
-  ...more,
-});
-
-const state = (seats: SeatInfo[], toMove: number[]): MatchStateMessage =>
-  ({ seats, toMove, outcome: null }) as unknown as MatchStateMessage;
+const seat = humanSeat;
+const state = (seats: SeatInfo[], toMove: number[]) => tableState(seats, { toMove });
 
 describe('the times a table counts on between messages', () => {
   const received = 1_000_000;

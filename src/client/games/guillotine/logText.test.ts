@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SeatInfo } from '../../../core/wire';
 import type { DealRecord } from '../../../games/guillotine/series';
 import { setLanguage } from '../../i18n';
+import { botSeat, humanSeat } from '../../widgets/table-state.fixture';
 import type { TableEvent } from './events';
 import { computerMoves, type LogContext, logLine } from './logText';
 
@@ -93,15 +93,8 @@ describe('the log', () => {
 });
 
 describe('who made each move', () => {
-  const seat = (more: Partial<SeatInfo> = {}): SeatInfo => ({
-    kind: 'human',
-    taken: true,
-    connected: true,
-    away: false,
-    resigned: false,
-    ...more,
-  });
-  const bot: SeatInfo = { ...seat(), kind: 'bot', level: 'random' };
+  const seat = humanSeat;
+  const bot = botSeat('random');
   const played = (s: 0 | 1 | 2 | 3, card: 'AS' | 'KS' | 'QS' | 'JS' = 'AS'): TableEvent => ({
     type: 'played',
     seat: s,

@@ -1,43 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MatchStateMessage, SeatInfo } from '../../../core/wire';
 import { language } from '../../i18n';
+import { botSeat, humanSeat as human, tableState } from '../../widgets/table-state.fixture';
 import { seatLegend, seatNamer } from './seats';
 
 afterEach(() => {
   language.value = 'en';
 });
 
-const human = (more: Partial<SeatInfo> = {}): SeatInfo => ({
-  kind: 'human',
-  taken: true,
-  connected: true,
-  away: false,
-  resigned: false,
-  ...more,
-});
-const bot: SeatInfo = { ...human(), kind: 'bot', level: 'random' };
+const bot = botSeat('random');
 
-const table = (seats: SeatInfo[]): MatchStateMessage => ({
-  matchId: 'm',
-  game: 'guillotine',
-  version: 0,
-  seat: null,
-  seats,
-  view: null,
-  toMove: [],
-  outcome: null,
-  drawOffer: [],
-  table: {
-    listed: false,
-    graceSeconds: 60,
-    standIn: false,
-    moveSeconds: null,
-    onTimeout: 'bot',
-    setupSeconds: null,
-    rated: false,
-  },
-  rematch: null,
-});
+const table = (seats: SeatInfo[]): MatchStateMessage =>
+  tableState(seats, {
+    game: 'guillotine',
+    table: { ...tableState([]).table, onTimeout: 'bot', rated: false },
+  });
 
 const names = (state: MatchStateMessage, mine: number[]) =>
   [0, 1, 2, 3].map(seatNamer(state, mine));
