@@ -19,6 +19,7 @@ import {
   signOut,
   type TransferCode,
 } from '../session/me';
+import { useNow } from '../widgets/clock';
 import { useTitle } from '../widgets/useTitle';
 import {
   addPasskey,
@@ -116,18 +117,10 @@ function NameSection() {
   );
 }
 
-/**
- * m:ss until a moment, counted down every second. The time is read as it renders: a tick kept
- * from before `until` changed would show more time left than there is.
- */
+/** m:ss until a moment, counted down every second. */
 function useCountdown(until: number | null): number | null {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (until === null) return;
-    const timer = setInterval(() => setTick((n) => n + 1), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return until === null ? null : Math.max(0, until - Date.now());
+  const now = useNow(until !== null);
+  return until === null ? null : Math.max(0, until - now);
 }
 
 const minutesSeconds = (ms: number) => {

@@ -6,14 +6,17 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The time now, re-rendering every second while `running` (a clock on screen). */
+/**
+ * The time now, re-rendering every second while `running` (a clock on screen). Read as the
+ * component renders, not kept from the last tick: a tick from before the count started, or
+ * before the state it counts from, would show more time left than there is.
+ */
 export function useNow(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (!running) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 1000);
+    const id = setInterval(() => setTick((n) => n + 1), 1000);
     return () => clearInterval(id);
   }, [running]);
-  return now;
+  return Date.now();
 }

@@ -14,9 +14,8 @@ export interface SeatTimes {
 }
 
 /**
- * The seats' times `now`, for a state received at `since`. The ticking `now` may date from
- * before the state arrived (the first render after the count starts, or the tick before a new
- * state): no time has passed then, rather than a negative time that would add to the count.
+ * The seats' times `now`, for a state received at `since`. A `now` from before the state
+ * counts as no time passed: a count never runs back past what the server sent.
  */
 export function seatTimesAt(
   state: MatchStateMessage | null,
