@@ -153,7 +153,10 @@ export interface SearchOptions extends PriorOptions {
  * move in 19 of 60 searches, weighed by strata in 5; the error in its score 16.5 and 5.9), but won
  * 388 of games 1200–1599 with the strike read from road steps alone and 381 with runs along the
  * railroad too, against 387: the spread of a mean over 24 worlds is not what limits this search
- * either.
+ * either. Nor is the reading of the doors: a bomb three times likelier on a door of the
+ * headquarters that does not hold the flag in the world being drawn (the rule-of-thumb player
+ * keeps one there, which the worlds took for a landmine, and our marshal in game 1891, our major
+ * general in 1993, stepped up beside it and was bombed) won 387 of games 1200–1599, the same.
  */
 export const SEARCH_DEFAULTS: SearchOptions = {
   worlds: 24,
