@@ -1,7 +1,7 @@
 /**
  * One decision in play: the worlds are drawn from the beliefs (with the priors), the moves are
- * searched in each, and the best mean wins, with a little noise to vary play and a penalty on
- * undoing our own last move.
+ * searched in each, and the best over the worlds wins, with a little noise to vary play and a
+ * penalty on undoing our own last move.
  */
 import type { Rng } from '../../../core/rng';
 import { rowFromFront, type Side, type Square } from '../board';

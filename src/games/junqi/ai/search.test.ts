@@ -9,7 +9,8 @@ import { type EvalContext, VALUE } from './evaluate';
 import { placed } from './placed.fixture';
 import { copyPosition, emptyPosition, positionOf } from './position';
 import { randomGame } from './random-game.fixture';
-import { scoreMove } from './search';
+import { SEARCH_DEFAULTS, scoreMove, searchMoves } from './search';
+import { chanceOf, scoreOfChances } from './win-chance';
 
 /** A random position from a random game, a move of the side to move, and the evaluation's view. */
 function scene(seed: number, plies: number) {
@@ -155,5 +156,72 @@ describe('one move past the reply, captures only', () => {
 
   it('counts nothing where nothing of ours reaches the taker', () => {
     expect(score(false, 0.5)).toBe(score(false, 0));
+  });
+});
+
+describe('the worlds weighed as chances of winning', () => {
+  // Our (blue's) major on c6 beside red's piece on b6: a colonel in one kind of world, red's
+  // marshal in the other. Our moves: the major takes it, or a lieutenant steps far away.
+  const sq = (name: string) => parseSquare(name)!;
+  const world = (red: number) =>
+    placed({
+      b1: [0, FLAG],
+      a1: [0, LANDMINE],
+      c1: [0, LANDMINE],
+      a3: [0, 8],
+      c6: [0, 6],
+      e6: [0, 2],
+      b12: [1, FLAG],
+      a12: [1, LANDMINE],
+      c12: [1, LANDMINE],
+      b6: [1, red],
+      e12: [1, 7],
+    });
+  const moves = [
+    { from: sq('c6'), to: sq('b6') },
+    { from: sq('a3'), to: sq('a4') },
+  ];
+  const base = { me: 0 as const, press: 1.5, rules: DEFAULT_OPTIONS };
+  const ctx: EvalContext = {
+    me: 0,
+    myFlag: sq('b1'),
+    enemyFlag: sq('b12'),
+    press: 1.5,
+    values: VALUE,
+  };
+  const opts = { ...SEARCH_DEFAULTS, worlds: 8, minWorlds: 8, ceilingMs: Number.POSITIVE_INFINITY };
+  const search = (ranks: readonly number[], chanceScale: number) => {
+    let k = 0;
+    const source = {
+      draw: () => ({
+        position: world(ranks[k++ % ranks.length]!),
+        myFlag: sq('b1'),
+        enemyFlag: sq('b12'),
+      }),
+    };
+    return searchMoves(moves, source, base, new Rng(1), { ...opts, chanceScale }).scores;
+  };
+  const scores = (red: number) =>
+    moves.map((m) => scoreMove(world(red), m, ctx, DEFAULT_OPTIONS, opts));
+
+  it('gives each move its score where every world is the same', () => {
+    const plain = search([5], 0);
+    const weighed = search([5], 150);
+    const each = scores(5);
+    for (let i = 0; i < moves.length; i++) {
+      expect(plain[i]).toBeCloseTo(each[i]!, 6);
+      expect(weighed[i]).toBeCloseTo(each[i]!, 6);
+    }
+  });
+
+  it('reads each world as a chance and the chances back as a score', () => {
+    const [colonel, marshal] = [scores(5), scores(MARSHAL)];
+    const weighed = search([5, MARSHAL], 150);
+    for (let i = 0; i < moves.length; i++) {
+      const both = [colonel[i]!, marshal[i]!];
+      const won = both.reduce((a, s) => a + chanceOf(s, 150), 0);
+      const lost = both.reduce((a, s) => a + chanceOf(-s, 150), 0);
+      expect(weighed[i]).toBeCloseTo(scoreOfChances(won, lost, 150), 6);
+    }
   });
 });
