@@ -12,6 +12,34 @@ import { randomGame } from './random-game.fixture';
 import { SEARCH_DEFAULTS, scoreMove, searchMoves } from './search';
 import { chanceOf, scoreOfChances } from './win-chance';
 
+const sq = (name: string) => parseSquare(name)!;
+
+/**
+ * Our (blue's) major on c6 beside a red piece of rank `red` on b6, our lieutenant on a3, both
+ * flags shut in by landmines, and `more` pieces.
+ */
+const majorBeside = (red: number, more: Record<string, readonly [number, number]> = {}) =>
+  placed({
+    b1: [0, FLAG],
+    a1: [0, LANDMINE],
+    c1: [0, LANDMINE],
+    a3: [0, 8],
+    c6: [0, 6],
+    b12: [1, FLAG],
+    a12: [1, LANDMINE],
+    c12: [1, LANDMINE],
+    b6: [1, red],
+    ...more,
+  });
+/** The evaluation's view for blue in those positions. */
+const blueView: EvalContext = {
+  me: 0,
+  myFlag: sq('b1'),
+  enemyFlag: sq('b12'),
+  press: 1.5,
+  values: VALUE,
+};
+
 /** A random position from a random game, a move of the side to move, and the evaluation's view. */
 function scene(seed: number, plies: number) {
   const state = randomGame(seed, plies);
@@ -71,7 +99,6 @@ describe('how a move is scored against the replies', () => {
 describe('a headquarters that may not hold the flag', () => {
   // Red's flag on b12 with a landmine beside it; our (blue's) flag at home; our piece on c12,
   // beside red's headquarters, takes whatever is on b12.
-  const sq = (name: string) => parseSquare(name)!;
   function withAttacker(rank: number) {
     const p = emptyPosition();
     const put = (name: string, side: number, r: number) => {
@@ -121,30 +148,10 @@ describe('a headquarters that may not hold the flag', () => {
 describe('one move past the reply, captures only', () => {
   // Our (blue's) major on c6 stands beside red's colonel on b6, which takes it. Our general on e6
   // retakes along the railroad, when it is there; our move is a lieutenant's step far away.
-  const sq = (name: string) => parseSquare(name)!;
-  const position = (general: boolean) =>
-    placed({
-      b1: [0, FLAG],
-      a1: [0, LANDMINE],
-      c1: [0, LANDMINE],
-      a3: [0, 8],
-      c6: [0, 6],
-      ...(general ? { e6: [0, 2] as const } : {}),
-      b12: [1, FLAG],
-      a12: [1, LANDMINE],
-      c12: [1, LANDMINE],
-      b6: [1, 5],
-    });
-  const ctx: EvalContext = {
-    me: 0,
-    myFlag: sq('b1'),
-    enemyFlag: sq('b12'),
-    press: 1.5,
-    values: VALUE,
-  };
+  const position = (general: boolean) => majorBeside(5, general ? { e6: [0, 2] } : {});
   const step = { from: sq('a3'), to: sq('a4') };
   const score = (general: boolean, nextCapture: number) =>
-    scoreMove(position(general), step, ctx, DEFAULT_OPTIONS, {
+    scoreMove(position(general), step, blueView, DEFAULT_OPTIONS, {
       paranoia: 0.5,
       replyTemperature: 60,
       nextCapture,
@@ -162,33 +169,12 @@ describe('one move past the reply, captures only', () => {
 describe('the worlds weighed as chances of winning', () => {
   // Our (blue's) major on c6 beside red's piece on b6: a colonel in one kind of world, red's
   // marshal in the other. Our moves: the major takes it, or a lieutenant steps far away.
-  const sq = (name: string) => parseSquare(name)!;
-  const world = (red: number) =>
-    placed({
-      b1: [0, FLAG],
-      a1: [0, LANDMINE],
-      c1: [0, LANDMINE],
-      a3: [0, 8],
-      c6: [0, 6],
-      e6: [0, 2],
-      b12: [1, FLAG],
-      a12: [1, LANDMINE],
-      c12: [1, LANDMINE],
-      b6: [1, red],
-      e12: [1, 7],
-    });
+  const world = (red: number) => majorBeside(red, { e6: [0, 2], e12: [1, 7] });
   const moves = [
     { from: sq('c6'), to: sq('b6') },
     { from: sq('a3'), to: sq('a4') },
   ];
   const base = { me: 0 as const, press: 1.5, rules: DEFAULT_OPTIONS };
-  const ctx: EvalContext = {
-    me: 0,
-    myFlag: sq('b1'),
-    enemyFlag: sq('b12'),
-    press: 1.5,
-    values: VALUE,
-  };
   const opts = { ...SEARCH_DEFAULTS, worlds: 8, minWorlds: 8, ceilingMs: Number.POSITIVE_INFINITY };
   const search = (ranks: readonly number[], chanceScale: number) => {
     let k = 0;
@@ -202,7 +188,7 @@ describe('the worlds weighed as chances of winning', () => {
     return searchMoves(moves, source, base, new Rng(1), { ...opts, chanceScale }).scores;
   };
   const scores = (red: number) =>
-    moves.map((m) => scoreMove(world(red), m, ctx, DEFAULT_OPTIONS, opts));
+    moves.map((m) => scoreMove(world(red), m, blueView, DEFAULT_OPTIONS, opts));
 
   it('gives each move its score where every world is the same', () => {
     const plain = search([5], 0);
