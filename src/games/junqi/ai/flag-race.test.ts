@@ -81,4 +81,30 @@ describe('the race to a flag', () => {
     const own = placed({ ...open, e2: [1, GENERAL], d2: [0, LANDMINE] });
     expect(flagRace(own, 1, B1, true).distance).toBe(2);
   });
+
+  it('leaves a piece to follow an engineer that has cleared a door: the bomb that takes one cannot meet the other', () => {
+    // Red's engineer has cleared b2 and stands in it, a brigadier behind it on the camp b3. The
+    // bomb on a2 must take the engineer (it would take the flag next) and goes with it; the
+    // brigadier then walks into b2 with nothing left to meet it.
+    const BRIGADIER = 4;
+    const MAJOR_GENERAL = 3;
+    const cleared = {
+      b1: [0, FLAG],
+      a1: [0, LANDMINE],
+      c1: [0, LANDMINE],
+      b2: [1, ENGINEER],
+      b3: [1, BRIGADIER],
+      a2: [0, BOMB],
+    } as Record<string, [number, number]>;
+    expect(flagRace(placed(cleared), 1, B1, false).exposure).toBe(UNMET[2]);
+    // A major general beside the door takes the engineer and holds the door against the brigadier.
+    const held = placed({ ...cleared, c2: [0, MAJOR_GENERAL] });
+    expect(flagRace(held, 1, B1, false).exposure).toBe(0);
+    // A captain there takes the engineer but not the brigadier: the bomb then meets the brigadier.
+    const second = placed({ ...cleared, c2: [0, CAPTAIN] });
+    expect(flagRace(second, 1, B1, false).exposure).toBe(0);
+    // A captain alone takes the engineer and is taken: the brigadier is on the door, unmet.
+    const { a2: _bomb, ...noBomb } = cleared;
+    expect(flagRace(placed({ ...noBomb, c2: [0, CAPTAIN] }), 1, B1, false).exposure).toBe(UNMET[2]);
+  });
 });
