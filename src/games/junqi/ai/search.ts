@@ -173,7 +173,8 @@ export interface SearchOptions extends PriorOptions {
  * the seven games of 2000–2399 lost before, six of them after such a throw, are all won now. A
  * flag that falls next move for certain counted at 20,000 rather than 3,000 (flag-race's UNMET),
  * the mean left as it was, won 387 of 1200–1599: what was out of scale was the game won, not the
- * flag lost. A chance scale of 100 won 391 of 1200–1599 too: the scale is not sharp.
+ * flag lost. A chance scale of 100 won 391 of 1200–1599 too, and 300 won 387 (with flag-race's
+ * door fix, against its 391): 150 stays.
  */
 export const SEARCH_DEFAULTS: SearchOptions = {
   worlds: 24,
