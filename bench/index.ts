@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks and prints one JSON document.
  * Names: knights-rules, server, floor, soak, reconnect, memory, knights-ai, twist, junqi,
- * guillotine, cluster (all by default).
+ * junqi-live, guillotine, cluster (all by default).
  */
 import { availableParallelism } from 'node:os';
 
@@ -17,6 +17,7 @@ const benches: Record<string, Bench> = {
   'knights-ai': async () => (await import('./knights-ai')).run(),
   twist: async () => (await import('./twist')).run(),
   junqi: async () => (await import('./junqi')).run(),
+  'junqi-live': async () => (await import('./junqi-live')).run(),
   guillotine: async () => (await import('./guillotine')).run(),
   cluster: async () => (await import('./cluster')).run(),
 };
