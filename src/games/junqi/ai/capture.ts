@@ -22,26 +22,6 @@ export function attackGain(
   return -values[attacker]!;
 }
 
-/**
- * Visits the squares one road step away (`road`) and, along each railroad ray from the square,
- * the first that holds a piece: those a straight move strikes, or that strike it.
- */
-function strikes(
-  p: Position,
-  road: readonly Square[],
-  rays: readonly (readonly Square[])[],
-  visit: (s: Square) => void,
-): void {
-  for (const s of road) visit(s);
-  for (const ray of rays) {
-    for (const s of ray) {
-      if (p.side[s] === EMPTY) continue;
-      visit(s);
-      break;
-    }
-  }
-}
-
 /** Whether the piece on `s` can attack (a headquarters has no way out: the board says so). */
 const canAttack = (p: Position, s: Square) => {
   const r = p.rank[s]!;
@@ -64,12 +44,21 @@ export function bestAttackOn(
   const victim = rank[target]!;
   if (side[target] === EMPTY || IN_CAMP[target] || victim === FLAG) return 0;
   const attacker = 1 - side[target]!;
+  // What strikes it: the squares one road step away, and the first piece along each railroad ray.
+  // (Loops, not a visitor: a closure made per call costs more than the search can spare.)
   let best = 0;
-  const consider = (s: Square) => {
-    if (side[s] !== attacker || !canAttack(p, s)) return;
-    best = Math.max(best, attackGain(rank[s]!, victim, rules, values));
-  };
-  strikes(p, ENTRIES[target]!, RAYS[target]!, consider);
+  for (const s of ENTRIES[target]!) {
+    if (side[s] === attacker && canAttack(p, s))
+      best = Math.max(best, attackGain(rank[s]!, victim, rules, values));
+  }
+  for (const ray of RAYS[target]!) {
+    for (const s of ray) {
+      if (side[s] === EMPTY) continue;
+      if (side[s] === attacker && canAttack(p, s))
+        best = Math.max(best, attackGain(rank[s]!, victim, rules, values));
+      break;
+    }
+  }
   return best;
 }
 
@@ -84,12 +73,19 @@ export function bestAttackFrom(
   if (side[from] === EMPTY || !canAttack(p, from)) return 0;
   const r = rank[from]!;
   const enemy = 1 - side[from]!;
+  // What it strikes: the squares one road step away, and the first piece along each railroad ray.
   let best = 0;
-  const consider = (t: Square) => {
-    const q = rank[t]!;
-    if (side[t] !== enemy || IN_CAMP[t] || q === FLAG) return;
-    best = Math.max(best, attackGain(r, q, rules, values));
-  };
-  strikes(p, ROAD_NEIGHBOURS[from]!, RAYS[from]!, consider);
+  for (const t of ROAD_NEIGHBOURS[from]!) {
+    if (side[t] === enemy && !IN_CAMP[t] && rank[t] !== FLAG)
+      best = Math.max(best, attackGain(r, rank[t]!, rules, values));
+  }
+  for (const ray of RAYS[from]!) {
+    for (const t of ray) {
+      if (side[t] === EMPTY) continue;
+      if (side[t] === enemy && !IN_CAMP[t] && rank[t] !== FLAG)
+        best = Math.max(best, attackGain(r, rank[t]!, rules, values));
+      break;
+    }
+  }
   return best;
 }

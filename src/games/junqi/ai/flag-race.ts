@@ -22,14 +22,7 @@
  */
 import { SQUARES, type Square } from '../board';
 import { BOMB, ENGINEER, LANDMINE } from '../pieces';
-import {
-  ENTRIES,
-  engineerDistance,
-  IN_CAMP,
-  IN_HEADQUARTERS,
-  mobile,
-  moveDistance,
-} from './geometry';
+import { ENTRIES, engineerDistance, IN_CAMP, mobile, moveDistance } from './geometry';
 import { markStrikers, type Position, reachesInOne, stepsOntoMarked } from './position';
 
 /**
@@ -85,6 +78,10 @@ const stops = (y: number, x: number) => y === BOMB || x === BOMB || y <= x;
 const defSquare = new Int8Array(25);
 const defRank = new Int8Array(25);
 let defenders = 0;
+// And of the attack's, so that each door looks at its pieces only, not at every square.
+const attSquare = new Int8Array(25);
+const attRank = new Int8Array(25);
+let attackers = 0;
 
 // The defenders (by index in the scratch lists) that can take an attacker standing in a door.
 const taker = new Int8Array(25);
@@ -139,14 +136,21 @@ export function flagRace(
 ): Race {
   const { rank, side: owner } = p;
   defenders = 0;
-  for (let s = 0; s < SQUARES && weighed; s++) {
+  attackers = 0;
+  for (let s = 0; s < SQUARES; s++) {
     const o = owner[s]!;
-    if (o < 0 || o === attacker) continue;
+    if (o < 0) continue;
     const r = rank[s]!;
     if (!mobile(r, s)) continue;
-    defSquare[defenders] = s;
-    defRank[defenders] = r;
-    defenders++;
+    if (o === attacker) {
+      attSquare[attackers] = s;
+      attRank[attackers] = r;
+      attackers++;
+    } else if (weighed) {
+      defSquare[defenders] = s;
+      defRank[defenders] = r;
+      defenders++;
+    }
   }
   const tempo = attackerToMove ? 0 : 1;
   let best = 30;
@@ -170,17 +174,15 @@ export function flagRace(
     }
     let cleared = 30;
     if (guarded && g === LANDMINE) {
-      for (let s = 0; s < SQUARES; s++) {
-        if (owner[s] === attacker && rank[s] === ENGINEER && !IN_HEADQUARTERS[s]) {
-          const c = reach(p, ENGINEER, s, e);
-          if (c < cleared) cleared = c;
-        }
+      for (let i = 0; i < attackers; i++) {
+        if (attRank[i] !== ENGINEER) continue;
+        const c = reach(p, ENGINEER, attSquare[i]!, e);
+        if (c < cleared) cleared = c;
       }
     }
-    for (let s = 0; s < SQUARES; s++) {
-      if (owner[s] !== attacker) continue;
-      const r = rank[s]!;
-      if (!mobile(r, s)) continue;
+    for (let i = 0; i < attackers; i++) {
+      const s = attSquare[i]!;
+      const r = attRank[i]!;
       let extra = 0;
       // Behind an engineer that clears a landmine, the defence must spend a move taking that
       // engineer (it would take the flag next), so it has one move less to meet what follows.

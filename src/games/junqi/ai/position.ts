@@ -53,32 +53,46 @@ const visited = new Int32Array(SQUARES);
 let stamp = 0;
 const queue = new Int8Array(SQUARES);
 
+// The move generator's state while it lists one piece's moves. Module-level, with `consider` a
+// plain function: a closure made for every piece (each named at run time, as the loader keeps
+// names) cost more than the rest of the generator.
+let genSide: Int8Array = new Int8Array(0);
+let genMe = 0;
+let genFrom = 0;
+let genOut: Uint16Array = new Uint16Array(0);
+let genN = 0;
+
+/** Lists the move of the piece being generated to `t`, if any; whether a run may go on past it. */
+function consider(t: number): boolean {
+  const s = genSide[t]!;
+  if (s === EMPTY) {
+    if (seen[t] !== stamp) {
+      seen[t] = stamp;
+      genOut[genN++] = (genFrom << 6) | t;
+    }
+    return true;
+  }
+  if (s !== genMe && !IN_CAMP[t] && seen[t] !== stamp) {
+    seen[t] = stamp;
+    genOut[genN++] = (genFrom << 6) | t;
+  }
+  return false;
+}
+
 /** Writes `me`'s legal moves into `out` (grouped by square moved from) and returns how many. */
 export function generateMoves(p: Position, me: number, out: Uint16Array): number {
   const { rank, side } = p;
-  let n = 0;
+  genSide = side;
+  genMe = me;
+  genOut = out;
+  genN = 0;
   for (let from = 0; from < SQUARES; from++) {
     if (side[from] !== me) continue;
     const r = rank[from]!;
     if (r === LANDMINE || r === FLAG || IN_HEADQUARTERS[from]) continue;
     stamp++;
     seen[from] = stamp;
-    // Returns whether a run may go on past `t` (it was empty).
-    const consider = (t: number): boolean => {
-      const s = side[t]!;
-      if (s === EMPTY) {
-        if (seen[t] !== stamp) {
-          seen[t] = stamp;
-          out[n++] = (from << 6) | t;
-        }
-        return true;
-      }
-      if (s !== me && !IN_CAMP[t] && seen[t] !== stamp) {
-        seen[t] = stamp;
-        out[n++] = (from << 6) | t;
-      }
-      return false;
-    };
+    genFrom = from;
     for (const t of ROAD_NEIGHBOURS[from]!) consider(t);
     if (!RAIL[from]) continue;
     if (r === ENGINEER) {
@@ -101,15 +115,29 @@ export function generateMoves(p: Position, me: number, out: Uint16Array): number
       }
     }
   }
-  return n;
+  return genN;
 }
+
+/** What an engineer's run is for: finding one post, marking every post, or landing on a mark. */
+const FIND = 0;
+const MARK = 1;
+const LAND = 2;
 
 /**
  * An engineer's run: breadth-first along the railroad from `from`, round its corners, through
- * empty posts only. `reached` is told of every post the run gets to, empty or not, and ends the
- * run by returning true; the answer is whether it did.
+ * empty posts only. Every post the run gets to, empty or not, is looked at as `purpose` says:
+ * FIND ends the run at `to`; MARK marks each in `marks` with `mark`; LAND ends it at an empty post
+ * marked so. The answer is whether the run was ended. (A purpose, not a callback: a closure made
+ * per call, named at run time by the loader, cost the search more than the run itself.)
  */
-function engineerRun(p: Position, from: number, reached: (t: number) => boolean): boolean {
+function engineerRun(
+  p: Position,
+  from: number,
+  purpose: number,
+  to: number,
+  marks: Int32Array | null,
+  mark: number,
+): boolean {
   const { side } = p;
   stamp++;
   visited[from] = stamp;
@@ -121,7 +149,10 @@ function engineerRun(p: Position, from: number, reached: (t: number) => boolean)
     for (const t of RAIL_NEIGHBOURS[s]!) {
       if (visited[t] === stamp) continue;
       visited[t] = stamp;
-      if (reached(t)) return true;
+      if (purpose === FIND) {
+        if (t === to) return true;
+      } else if (purpose === MARK) marks![t] = mark;
+      else if (side[t] === EMPTY && marks![t] === mark) return true;
       if (side[t] === EMPTY) queue[tail++] = t;
     }
   }
@@ -150,7 +181,7 @@ export function reachesInOne(p: Position, from: number, to: number): boolean {
     }
     return false;
   }
-  return engineerRun(p, from, (t) => t === to);
+  return engineerRun(p, from, FIND, to, null, 0);
 }
 
 /**
@@ -178,10 +209,7 @@ export function markStrikers(
     }
     return;
   }
-  engineerRun(p, to, (t) => {
-    out[t] = mark;
-    return false;
-  });
+  engineerRun(p, to, MARK, -1, out, mark);
 }
 
 /**
@@ -208,7 +236,7 @@ export function stepsOntoMarked(
     }
     return false;
   }
-  return engineerRun(p, from, (t) => side[t] === EMPTY && strikers[t] === mark);
+  return engineerRun(p, from, LAND, -1, strikers, mark);
 }
 
 const strikersOfTo = new Int32Array(SQUARES);

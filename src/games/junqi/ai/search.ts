@@ -96,8 +96,9 @@ export interface SearchOptions extends PriorOptions {
 }
 
 /**
- * 24 worlds take up to ~60k positions (p99 ~50 ms a decision on 2 idle cores, ~300–400 ms with
- * both busy); the node budget stops the rare position that costs more, so a decision is at most
+ * 24 worlds take up to ~60k positions (p99 ~190 ms a decision with four benches sharing two
+ * cores, half what it was before the inner loops lost their per-call closures and the flag race
+ * its scans of every square); the node budget stops the rare position that costs more, so a decision is at most
  * ~63k positions. In self-play 24 worlds beat 8 (what a 350 ms clock could leave on a busy
  * machine) 27–13; 64 worlds beat 24 only 22–17, no clear gain for almost three times the work.
  * A reply temperature of 60 or 150 won 174 and 173 of 200 games against the rule-of-thumb player,
