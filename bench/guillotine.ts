@@ -23,6 +23,7 @@ import { GAMES, type GameId, guillotine } from '../src/games/guillotine';
 import { type GuillotineBot, playSeries } from '../src/games/guillotine/ai/arena';
 import { botSeed } from '../src/server/bots/seed';
 import { ruleOfThumb } from './guillotine-rule-bot';
+import { wholeNumber } from './settings';
 import { meanInterval, round, summarise, wilsonPercent } from './stats';
 
 const level = (id: string) => guillotine.bots.find((b) => b.id === id)!;
@@ -139,12 +140,8 @@ const row = (what: string, r: Result) => ({
 });
 
 export async function run(): Promise<Record<string, unknown>> {
-  const series = Number(process.env.GUILLOTINE_SERIES ?? 100);
-  if (!Number.isInteger(series) || series < 1)
-    throw new Error('GUILLOTINE_SERIES: a whole number ≥ 1');
-  const first = Number(process.env.GUILLOTINE_FIRST ?? 0);
-  if (!Number.isInteger(first) || first < 0)
-    throw new Error('GUILLOTINE_FIRST: a whole number ≥ 0');
+  const series = wholeNumber('GUILLOTINE_SERIES', 100, 1);
+  const first = wholeNumber('GUILLOTINE_FIRST', 0, 0);
   const seconds = Number(process.env.GUILLOTINE_SECONDS ?? 3);
   const times: Record<string, number[]> = {};
   const [random, casual, strong] = [level('random'), level('casual'), level('strong')];

@@ -17,19 +17,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BotMind, SeenStep } from '../src/core/game';
-import { isSteps, type MatchStateMessage, type MatchUpdate } from '../src/core/protocol';
+import type { MatchStateMessage } from '../src/core/protocol';
 import type { JunqiMove, JunqiView } from '../src/games/junqi';
 import { ruleOfThumb } from './junqi-rule-bot';
 import { RawSocketIo } from './raw-client';
-import { cpuSeconds, post, startServer } from './server';
+import { cpuSeconds, followMatch, post, startServer } from './server';
+import { wholeNumber } from './settings';
 import { round, summarise } from './stats';
-
-function setting(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  const n = raw === undefined ? fallback : Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name}: a whole number ≥ ${min}`);
-  return n;
-}
 
 interface Tally {
   replies: number[];
@@ -76,19 +70,13 @@ async function playOne(
       socket.off('match:state');
       done();
     };
-    socket.on('match:state', (payload) => {
-      const msg = payload as MatchUpdate;
-      if (msg.matchId !== matchId) return;
-      if (!isSteps(msg)) {
-        known = msg;
-        seen = null;
-      } else if (known !== null && msg.from === known.version) {
-        const { from: _from, steps, ...now } = msg;
-        known = { ...known, ...now };
+    followMatch(socket, matchId, (s, steps) => {
+      known = s;
+      if (steps === null) seen = null;
+      else {
         seen ??= [];
         for (const step of steps) seen.push({ v: step.v, events: step.events ?? [] });
-      } else return;
-      const s: MatchStateMessage = known!;
+      }
       const ours = s.toMove.includes(human);
       if (sentVersion >= 0 && s.version >= sentVersion + 2 && (ours || s.outcome)) {
         tally.replies.push(performance.now() - sentAt);
@@ -136,9 +124,9 @@ async function playOne(
 }
 
 export async function run() {
-  const matches = setting('JUNQI_LIVE_MATCHES', 36, 1);
-  const seconds = setting('JUNQI_LIVE_SECONDS', 120, 1);
-  const thinkMs = setting('JUNQI_LIVE_THINK_MS', 2500, 0);
+  const matches = wholeNumber('JUNQI_LIVE_MATCHES', 36, 1);
+  const seconds = wholeNumber('JUNQI_LIVE_SECONDS', 120, 1);
+  const thinkMs = wholeNumber('JUNQI_LIVE_THINK_MS', 2500, 0);
   const dataDir = mkdtempSync(join(tmpdir(), 'parlour-junqi-live-'));
   const { child, url } = await startServer(dataDir);
   const sockets: RawSocketIo[] = [];

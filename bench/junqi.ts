@@ -22,6 +22,7 @@ import { type JunqiBot, playMatch } from '../src/games/junqi/ai/arena';
 import type { StrongMind } from '../src/games/junqi/ai/strong';
 import { botSeed } from '../src/server/bots/seed';
 import { ruleOfThumb } from './junqi-rule-bot';
+import { wholeNumber } from './settings';
 import { round, summarise, wilsonPercent } from './stats';
 
 const MAX_PLIES = 2000;
@@ -211,15 +212,11 @@ const level = (id: string): JunqiBot => {
  * fresh sample of games).
  */
 export async function run(): Promise<Record<string, unknown>> {
-  const games = Number(process.env.JUNQI_GAMES ?? 200);
-  if (!Number.isInteger(games) || games < 2) throw new Error('JUNQI_GAMES: a whole number ≥ 2');
-  const ladderGames = Number(process.env.JUNQI_LADDER_GAMES ?? games);
-  if (!Number.isInteger(ladderGames) || ladderGames < 2)
-    throw new Error('JUNQI_LADDER_GAMES: a whole number ≥ 2');
+  const games = wholeNumber('JUNQI_GAMES', 200, 2);
+  const ladderGames = wholeNumber('JUNQI_LADDER_GAMES', games, 2);
   const seconds = Number(process.env.JUNQI_SECONDS ?? 3);
   const only = new Set((process.env.JUNQI_ONLY ?? 'speed,rule,ladder').split(','));
-  const first = Number(process.env.JUNQI_FIRST ?? 0);
-  if (!Number.isInteger(first) || first < 0) throw new Error('JUNQI_FIRST: a whole number ≥ 0');
+  const first = wholeNumber('JUNQI_FIRST', 0, 0);
   const out: Record<string, unknown> = {
     machine: 'timings are wall-clock on a shared machine',
     loadAverageAtStart: loadavg().map((x) => round(x, 2)),

@@ -7,7 +7,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { isSteps, type MatchStateMessage, type MatchUpdate } from '../src/core/protocol';
+import {
+  isSteps,
+  type MatchStateMessage,
+  type MatchUpdate,
+  type WireStep,
+} from '../src/core/protocol';
 import type { KnightsView } from '../src/games/knights';
 import type { StoreStats } from '../src/server/store/sqlite';
 import { RawSocketIo } from './raw-client';
@@ -57,26 +62,29 @@ export async function startListening(
 
 /**
  * What a seat knows of one match, as the browser keeps it: the whole state once, then each
- * update's steps continue it; `onState` is called with what the seat knows after every change.
+ * update's steps continue it; `onState` is called with what the seat knows after every change,
+ * and the steps that made it (none when the whole state came).
  */
 export function followMatch(
   socket: Pick<RawSocketIo, 'on'>,
   matchId: string,
-  onState: (s: MatchStateMessage) => void,
+  onState: (s: MatchStateMessage, steps: readonly WireStep[] | null) => void,
 ): void {
   let known: MatchStateMessage | null = null;
   socket.on('match:state', (payload) => {
     const msg = payload as MatchUpdate;
     if (msg.matchId !== matchId) return;
+    let steps: WireStep[] | null = null;
     if (!isSteps(msg)) known = msg;
     else if (known === null) return;
     else if (msg.from !== known.version)
       throw new Error(`steps from ${msg.from} at ${known.version}`);
     else {
-      const { from: _from, steps: _steps, ...now } = msg;
+      const { from: _from, steps: sent, ...now } = msg;
       known = { ...known, ...now };
+      steps = sent;
     }
-    onState(known);
+    onState(known, steps);
   });
 }
 
