@@ -4,8 +4,9 @@
  * the weights under both) in every other seat, and each card a seat played that the model would
  * not have played there costs the deal a factor `mismatch` of its weight (a seat that ducked when it could have won a prize
  * probably could not); a dealer whose hand in the deal would not have made the call it made
- * (ai/table-call) costs it `callMismatch`. `worlds` deals are then drawn from `worlds *
- * inference` candidates in proportion to their weights (systematic resampling). Only choices
+ * (ai/table-call) costs it `callMismatch`. `worlds` deals are then drawn from the candidates
+ * (`evidence` deals' worth of weight, at most `worlds * inference` of them) in proportion to
+ * their weights (systematic resampling). Only choices
  * count: a seat with one legal card told nothing by playing it. Dominoes deals are weighed only
  * with `dominoInference` and the whole story of the deal (who played what, who passed).
  */
@@ -81,16 +82,20 @@ const DOMINOES = new DominoSim();
 
 /** How well the deal `hands` (as they are now) explains the story: 1 fully, less per surprise. */
 export function dealWeight(story: Story, hands: Int32Array, opts: StrongOptions): number {
-  if (opts.others !== 'mixed') return weightUnder(story, hands, opts, opts.others === 'table');
+  for (let s = 0; s < 4; s++) DEALT[s] = hands[s]! | story.playedBy[s]!;
+  // The call is weighed once: both models of the others' cards share the model of their call.
+  const call =
+    story.atCall.length > 0 && modelCall(DEALT[story.dealer]!, story.atCall) !== story.called
+      ? opts.callMismatch
+      : 1;
+  if (opts.others !== 'mixed') return call * playsWeight(story, opts, opts.others === 'table');
   // Either model may be how the others play: the deal explains the story by either.
-  return 0.5 * (weightUnder(story, hands, opts, true) + weightUnder(story, hands, opts, false));
+  return call * 0.5 * (playsWeight(story, opts, true) + playsWeight(story, opts, false));
 }
 
-function weightUnder(story: Story, hands: Int32Array, opts: StrongOptions, table: boolean): number {
-  for (let s = 0; s < 4; s++) DEALT[s] = hands[s]! | story.playedBy[s]!;
+/** How well the deal in DEALT explains the cards played, under one model of the others. */
+function playsWeight(story: Story, opts: StrongOptions, table: boolean): number {
   let weight = 1;
-  if (story.atCall.length > 0 && modelCall(DEALT[story.dealer]!, story.atCall) !== story.called)
-    weight *= opts.callMismatch;
   if (story.game >= 0) {
     const policy: TrickPolicy = table ? tableTrickCard : trickCard;
     TRICKS.start(story.game, DEALT, story.dealer);
@@ -131,21 +136,26 @@ export function inferredDeals(
   opts: StrongOptions,
   story: Story | null,
 ): Int32Array {
-  const pool = story === null || opts.inference <= 1 ? worlds : worlds * opts.inference;
-  const hands = new Int32Array(4 * pool);
-  const weights = new Float64Array(pool);
+  const most = story === null || opts.inference <= 1 ? worlds : worlds * opts.inference;
+  // Candidates are drawn until their weights add up to `evidence` a deal played out: few while
+  // the story tells little (most candidates fit it), up to `most` once it tells much.
+  const least = opts.evidence > 0 ? Math.min(most, 2 * worlds) : most;
+  const enough = opts.evidence * worlds;
+  const hands = new Int32Array(4 * most);
+  const weights = new Float64Array(most);
   const mine = maskOf(view.hand ?? []);
   const one = new Int32Array(4);
   let total = 0;
-  for (let k = 0; k < pool; k++) {
+  let pool = 0;
+  for (; pool < most && (pool < least || total < enough); pool++) {
     one[me] = mine;
     deals.draw(next, one);
-    hands.set(one, 4 * k);
-    const weight = pool > worlds ? dealWeight(story!, one, opts) : 1;
-    weights[k] = weight;
+    hands.set(one, 4 * pool);
+    const weight = most > worlds ? dealWeight(story!, one, opts) : 1;
+    weights[pool] = weight;
     total += weight;
   }
-  if (pool === worlds) return hands;
+  if (most === worlds) return hands;
   const out = new Int32Array(4 * worlds);
   const step = total / worlds;
   let u = next() * step;
