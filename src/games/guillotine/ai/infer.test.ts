@@ -131,6 +131,41 @@ describe('the inference', () => {
     );
   });
 
+  it('plays out deals that fit every card the others chose, far more often than blind draws do', () => {
+    // The call left aside: a deal fits when each card the others chose is the model's.
+    const opts = { ...OPTS, callMismatch: 1 };
+    let drawn = 0;
+    let fit = 0;
+    let blindFit = 0;
+    playSeries([modelled, listener, modelled, modelled], 'fitting deals', {
+      deals: 12,
+      seedFor: (s, v) => `fit:${s}:${v}`,
+      onDecision: (d) => {
+        // From the third trick on, when the cards played tell much.
+        if (d.seat !== 1 || d.view.game === null || d.view.game === 'dominoes') return;
+        if (d.view.handSizes[1]! > 6) return;
+        const mind = d.mind as Listener;
+        const story = storyOf(d.view, 1, null, opts);
+        if (story === null) return;
+        const deals = sampler(1, unseenOf(d.view), d.view.handSizes, mind.excluded);
+        const rng = new Rng(`fit:${d.match.version}`);
+        const next = () => rng.next();
+        const chosen = inferredDeals(d.view, 1, deals, next, 20, opts, story);
+        const blind = new Int32Array(4);
+        for (let w = 0; w < 20; w++) {
+          drawn++;
+          if (dealWeight(story, chosen.subarray(4 * w, 4 * w + 4), opts) === 1) fit++;
+          blind[1] = maskOf(d.view.hand ?? []);
+          deals.draw(next, blind);
+          if (dealWeight(story, blind, opts) === 1) blindFit++;
+        }
+      },
+    });
+    expect(drawn).toBeGreaterThan(500);
+    expect(fit / drawn).toBeGreaterThan(0.85);
+    expect(blindFit / drawn).toBeLessThan(0.5 * (fit / drawn));
+  });
+
   it('draws the same deals from the same seed, the seat holding its own hand in each', () => {
     let checked = 0;
     playSeries([modelled, listener, modelled, modelled], 'same seed', {

@@ -2,13 +2,14 @@
  * Deals weighted by how well they explain what the others did: each drawn deal is replayed from
  * the start with the model of the others (ai/table-*-policy, our own fast policy, or the mean of
  * the weights under both) in every other seat, and each card a seat played that the model would
- * not have played there costs the deal a factor `mismatch` of its weight (a seat that ducked when it could have won a prize
- * probably could not); a dealer whose hand in the deal would not have made the call it made
- * (ai/table-call) costs it `callMismatch`. `worlds` deals are then drawn from the candidates
- * (`evidence` deals' worth of weight, at most `worlds * inference` of them) in proportion to
- * their weights (systematic resampling). Only choices
- * count: a seat with one legal card told nothing by playing it. Dominoes deals are weighed only
- * with `dominoInference` and the whole story of the deal (who played what, who passed).
+ * not have played there costs the deal a factor `mismatch` of its weight (a seat that ducked when
+ * it could have won a prize probably could not); a dealer whose hand in the deal would not have
+ * made the call it made (ai/table-call) costs it `callMismatch`. Candidates are drawn until they
+ * weigh `evidence` deals' worth for each deal wanted (at most `inference` for each), and `worlds`
+ * deals drawn from them in proportion to their weights (systematic resampling): a deal that fits
+ * every card is not outweighed by the many that miss one. Only choices count: a seat with one
+ * legal card told nothing by playing it. Dominoes deals are weighed only with `dominoInference`
+ * and the whole story of the deal (who played what, who passed).
  */
 import type { GuillotineView } from '../game';
 import { GAMES, type GameId } from '../games';
