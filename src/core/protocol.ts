@@ -67,7 +67,18 @@ export const historySchema = z
   })
   .strict();
 
-export const sitSchema = z.object({ matchId, seat: z.number().int().min(0).max(7) }).strict();
+/**
+ * The id a client gives a request that must take effect once (taking a seat, moving one): sent
+ * again with the same id, to any server, it is answered as the first time, never run twice.
+ * Random and kept by the client alone: the token the request gives out is derived from it.
+ */
+const commandId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'A command id is 16 to 64 letters, digits, "-" or "_".');
+
+export const sitSchema = z
+  .object({ matchId, seat: z.number().int().min(0).max(7), commandId: commandId.optional() })
+  .strict();
 
 export const moveSchema = z
   .object({
@@ -111,6 +122,11 @@ export const standInSchema = z
 
 /** match:move-seat, match:rematch, match:decline: the seat's token is all they need. */
 export const seatTokenSchema = z.object({ matchId, token }).strict();
+
+/** match:move-seat: the seat's token, and the request's id (see sitSchema). */
+export const moveSeatSchema = z
+  .object({ matchId, token, commandId: commandId.optional() })
+  .strict();
 
 /** match:draw: offer a draw, or accept or decline the one offered. */
 export const drawSchema = z

@@ -33,47 +33,47 @@ export function clusterHost(deps: {
   log: (msg: string) => void;
 }): ClusterHost {
   const { service, store, bots, rooms, delivery, seating } = deps;
+  const moved = { ok: false as const, error: MATCH_MOVED };
+  /** The answer, once what the command did is durable (its steps, or its other writes). */
   const durable = <T>(live: LiveMatch, value: Result<T>): Promise<Result<T>> =>
     new Promise((resolve) =>
       service.gate.whenDurable(
         live,
         () => resolve(value),
-        () => resolve({ ok: false, error: MATCH_MOVED }),
+        () => resolve(moved),
       ),
     );
-  const committed = () => new Promise<void>((resolve) => service.gate.afterCommit(resolve));
+  const written = <T>(live: LiveMatch, value: Result<T>): Promise<Result<T>> =>
+    new Promise((resolve) =>
+      service.gate.afterWrites(
+        live,
+        () => resolve(value),
+        () => resolve(moved),
+      ),
+    );
 
-  /** Runs a command forwarded here, the owner; as this process would for a socket of its own. */
+  /** Runs a command forwarded here, the owner, through the match's handle, as for a socket here. */
   async function run(body: Forwarded): Promise<unknown> {
     const live = await service.matches.get(body.matchId);
     if (!live) return fail('no-such-match', 'There is no such match.');
-    if (!service.ownsHere(live)) return NOT_OWNER;
+    if (!service.cluster?.owns(live.id)) return NOT_OWNER;
+    const handle = service.handle(live);
     switch (body.op) {
       case 'act': {
         const { token, clientSeq, version, action } = body;
-        return durable(live, service.actOn(live, token, clientSeq, version, action));
+        return durable(live, await handle.act(token, clientSeq, version, action));
       }
       case 'sit': {
-        const sat = await service.sit(body.matchId, body.seat);
-        await committed();
+        const sat = await written(live, await handle.sit(body.seat, body.commandId));
         if (sat.ok) delivery.announceSeats(live);
         return sat;
       }
-      case 'move-seat': {
-        const moved = await service.moveSeat(body.matchId, body.token);
-        if (!moved.ok) return moved;
-        await committed();
-        return ok({ seat: moved.value.seat, token: moved.value.token });
-      }
-      case 'rematch': {
-        const seat = live.seatOfToken(body.token);
-        if (seat === null) return fail('bad-token', 'That seat token is not valid for this match.');
-        const done = await service.rematch(live, seat, body.token, body.accept);
-        await committed();
-        return done;
-      }
+      case 'move-seat':
+        return written(live, await handle.moveSeat(body.token, body.commandId));
+      case 'rematch':
+        return written(live, await handle.rematch(body.token, body.accept));
       case 'back':
-        service.comeBack(live, body.seat);
+        handle.comeBack(body.seat);
         return ok(null);
     }
   }
@@ -102,16 +102,10 @@ export function clusterHost(deps: {
       return rooms.watched(id, viewers);
     },
     presenceChanged(live, seat) {
-      if (service.ownsHere(live) && !live.finished) {
-        if (service.isConnected(live.id, seat)) service.timers.arrived(live, seat);
-        else service.timers.departed(live, seat);
-      }
+      service.handle(live).presence(seat, service.isConnected(live.id, seat));
       delivery.announceSeats(live);
     },
-    stepped(live) {
-      delivery.stepped(live);
-      service.followed(live);
-    },
+    stepped: (live) => delivery.stepped(live),
     drafted: (live, seat) => delivery.drafted(live, seat),
     async metaChanged(live) {
       const stored = await store.load(live.id);

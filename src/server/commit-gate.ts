@@ -62,6 +62,14 @@ export class CommitGate {
   }
 
   /**
+   * Runs `callback` once every write made so far is durable, or `onLost` when the match was
+   * lost to another process meanwhile: its writes were refused, and nothing of them may be told.
+   */
+  afterWrites(live: LiveMatch, callback: () => void, onLost: () => void): void {
+    this.store.afterCommit(() => (this.lost(live) ? onLost() : callback()));
+  }
+
+  /**
    * Runs `callback` once everything applied to the match so far is on disk: whatever it sends
    * then describes only durable entries.
    */

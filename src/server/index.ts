@@ -115,6 +115,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       writer: self,
       epochOf: (id) => c.epochOf(id),
       onFenced: (ids) => c.lose(ids),
+      onTimedOut: (ids) => c.abandon(ids),
     });
   }
   const seating = new Seating(players, warn);
@@ -161,6 +162,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     sockets: () => io.engine.clientsCount,
     botQueue: () => bots.waiting,
     takeovers: () => cluster?.takeovers ?? 0,
+    commitTimeouts: () => cluster?.commitTimeouts ?? 0,
     redisReconnects: () => bus?.reconnects ?? 0,
   });
   store.observeCommits?.((ms) => metrics.committed(ms));

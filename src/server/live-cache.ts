@@ -145,6 +145,7 @@ export class LiveMatches {
         next: stored.next,
         rematch: stored.rematch,
         drafts: stored.drafts.map((d) => d.moves),
+        answers: stored.answers,
       },
     );
     const seen = (seat: number, clientSeq: number | null, version: number) => {

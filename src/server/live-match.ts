@@ -64,6 +64,11 @@ export class LiveMatch {
   rematch: RematchOffer | null;
   /** The rematch that followed, once everyone agreed. */
   next: string | null;
+  /**
+   * The answers of the commands that take effect once (a seat taken, a seat moved), by the hash
+   * of their id, as stored with their effect: written by the owner's handle alone.
+   */
+  readonly answers: Map<string, string>;
 
   constructor(
     readonly id: string,
@@ -80,8 +85,10 @@ export class LiveMatch {
       next?: string | null;
       rematch?: RematchOffer | null;
       drafts?: readonly (readonly unknown[])[];
+      answers?: ReadonlyMap<string, string>;
     },
   ) {
+    this.answers = new Map(opts.answers ?? []);
     this.drafts = Array.from({ length: spec.seats }, (_, s) => opts.drafts?.[s] ?? []);
     this.lastClientSeq = Array.from({ length: spec.seats }, () => -1);
     this.answered = Array.from({ length: spec.seats }, () => -1);

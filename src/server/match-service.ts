@@ -5,13 +5,16 @@ import type { CreateMatchResponse, TableSettings } from '../core/protocol';
 import { BotScheduler } from './bot-scheduler';
 import type { BotPool } from './bots/pool';
 import type { Cluster } from './cluster/cluster';
+import { FollowedMatch } from './cluster/followed-match';
 import { type Answer, CommandPath } from './command-path';
 import { CommitGate, type DurableListener } from './commit-gate';
 import { MatchHistory } from './history';
 import { LiveMatches } from './live-cache';
 import { LiveMatch } from './live-match';
+import type { MatchHandle, Seated } from './match-handle';
 import { checkNewMatch, type NewMatchRequest } from './new-match';
-import { commandOf, type PlayerAction } from './player-action';
+import { OwnedMatch, type OwnerParts } from './owned-match';
+import type { PlayerAction } from './player-action';
 import { Rematches, type RematchListener } from './rematches';
 import { SeatTimers } from './seat-timers';
 import type { MatchStore } from './store/store';
@@ -62,8 +65,9 @@ export class MatchService {
   readonly history: MatchHistory;
 
   readonly cluster: Cluster | null;
-  /** Per match followed here: the commands forwarded to its owner, waiting for their version. */
-  private readonly catchingUp = new Map<string, { version: number; resolve: () => void }[]>();
+  /** Each match's handle, chosen once when it is held here (see MatchHandle). */
+  private readonly handles = new WeakMap<LiveMatch, MatchHandle>();
+  private readonly owner: OwnerParts;
 
   constructor(private readonly opts: ServiceOptions) {
     const { store } = opts;
@@ -79,7 +83,10 @@ export class MatchService {
       store,
       this.gate,
       cluster && {
-        mayWrite: (live) => cluster.owns(live.id) && !cluster.lost(live),
+        // Only the copy held now, and only while this process owns it: an old copy of a match
+        // taken over and read again since writes nothing.
+        mayWrite: (live) =>
+          cluster.owns(live.id) && !cluster.lost(live) && this.matches.peek(live.id) === live,
         appended: (live, version, entry) => cluster.appended(live, version, entry),
       },
     );
@@ -96,11 +103,22 @@ export class MatchService {
       claimSeat: (live, seat, hash) => this.claimSeat(live, seat, hash),
       rematched: (from, to) => opts.rematched?.(from, to),
     });
+    this.owner = {
+      store,
+      commands: this.commands,
+      timers: this.timers,
+      rematches: this.rematches,
+      claimSeat: (live, seat, hash) => this.claimSeat(live, seat, hash),
+      tokensChanged: (live) => {
+        if (cluster) this.gate.afterCommit(() => cluster.publishMeta(live));
+      },
+    };
     // After a restart (or a takeover) the seats to move get a fresh clock, and bots resume.
     this.matches.onLoad = (live) => {
+      const owned = this.hold(live);
       cluster?.loaded(live);
       opts.loaded?.(live);
-      if (!this.ownsHere(live)) return;
+      if (!owned) return;
       this.timers.arm(live, null);
       if (cluster) this.bots.schedule(live);
     };
@@ -154,10 +172,29 @@ export class MatchService {
 
   /**
    * Whether this process runs the match's commands: always on one process; with several, only
-   * its owner does, and the others forward to it. Every command path asks this, and only this.
+   * its owner does, and the others forward to it. Asked once, when a match is held here: its
+   * handle says it from then on.
    */
-  ownsHere(live: LiveMatch): boolean {
+  private ownsHere(live: LiveMatch): boolean {
     return this.cluster === null || this.cluster.owns(live.id);
+  }
+
+  /** Chooses the match's handle as it is held here; true when it is owned here. */
+  private hold(live: LiveMatch): boolean {
+    const owned = this.ownsHere(live);
+    this.handles.set(
+      live,
+      owned ? new OwnedMatch(live, this.owner) : new FollowedMatch(live, this.cluster!),
+    );
+    return owned;
+  }
+
+  /** The match's handle: what may be asked of it, owned here or followed. */
+  handle(live: LiveMatch): MatchHandle {
+    const handle = this.handles.get(live);
+    if (handle) return handle;
+    this.hold(live);
+    return this.handles.get(live)!;
   }
 
   setPresence(connected: (matchId: string, seat: Seat) => boolean): void {
@@ -170,15 +207,13 @@ export class MatchService {
 
   /** The last socket of a seat here went away. */
   departed(live: LiveMatch, seat: Seat): void {
-    if (this.ownsHere(live)) {
-      if (!this.isConnected(live.id, seat)) this.timers.departed(live, seat);
-    }
+    if (!this.isConnected(live.id, seat)) this.handle(live).presence(seat, false);
     this.cluster?.sayPresence(live);
   }
 
   /** A socket of a seat that had none here arrived. */
   arrived(live: LiveMatch, seat: Seat): void {
-    if (this.ownsHere(live)) this.timers.arrived(live, seat);
+    this.handle(live).presence(seat, true);
     this.cluster?.sayPresence(live);
   }
 
@@ -227,35 +262,30 @@ export class MatchService {
     });
     this.gate.wrote(live, live.version);
     this.matches.add(live);
+    this.hold(live);
     this.cluster?.loaded(live);
     this.bots.schedule(live);
     this.timers.arm(live, null);
     return ok(live);
   }
 
-  /** Takes a free human seat; the token is the only proof of it and is never stored in clear. */
-  async sit(matchId: string, seat: Seat): Promise<Result<{ seat: Seat; token: string }>> {
+  /**
+   * The match as held here, read again first when this process follows it and its copy is
+   * behind `version` (one a client was shown by another process): a copy is never answered for
+   * as current when the store is ahead of it.
+   */
+  async atLeast(matchId: string, version: number | undefined): Promise<LiveMatch | null> {
+    const live = await this.matches.get(matchId);
+    if (!live || version === undefined || live.version >= version || !this.cluster) return live;
+    await this.cluster.caughtUp(matchId, version);
+    return this.matches.get(matchId);
+  }
+
+  /** Takes a free human seat; the same `commandId` again gets the same seat and token. */
+  async sit(matchId: string, seat: Seat, commandId: string): Promise<Result<Seated>> {
     const live = await this.matches.get(matchId);
     if (!live) return fail('no-such-match', 'There is no such match.');
-    if (!this.ownsHere(live)) {
-      const sat = (await this.cluster!.forward({ op: 'sit', matchId, seat })) as Result<{
-        seat: Seat;
-        token: string;
-      }>;
-      // The owner has stored it; this copy knows the seat's token at once (its row is read
-      // again too, when the owner says so).
-      if (sat.ok) this.matches.peek(matchId)?.setTokenHash(seat, hashToken(sat.value.token));
-      return sat;
-    }
-    if (live.plan[seat]?.kind !== 'human') {
-      return fail('no-such-seat', 'That seat is not open to players.');
-    }
-    if (live.finished) return fail('game-over', 'The game is over.');
-    const token = newToken();
-    if (!this.claimSeat(live, seat, hashToken(token))) {
-      return fail('seat-taken', 'Someone already sits there.');
-    }
-    return ok({ seat, token });
+    return this.handle(live).sit(seat, commandId);
   }
 
   /** A seat's command, proven by its token; a re-sent one (same clientSeq) is not applied again. */
@@ -268,117 +298,30 @@ export class MatchService {
   ): Promise<Result<Answer>> {
     const live = await this.matches.get(matchId);
     if (!live) return fail('no-such-match', 'There is no such match.');
-    if (this.ownsHere(live)) return this.actOn(live, token, clientSeq, version, action);
-    const done = (await this.cluster!.forward({
-      op: 'act',
-      matchId,
-      token,
-      clientSeq,
-      version,
-      action,
-    })) as Result<Answer>;
-    // The answer is given once this process's watchers have the step it names.
-    if (done.ok) await this.caughtUp(matchId, done.value.version);
-    return done;
-  }
-
-  /** Resolves once the copy of a followed match here is at `version` (or has been read again). */
-  private caughtUp(matchId: string, version: number): Promise<void> {
-    const live = this.matches.peek(matchId);
-    if (!live || live.version >= version) return Promise.resolve();
-    return new Promise((resolve) => {
-      let list = this.catchingUp.get(matchId);
-      if (!list) {
-        list = [];
-        this.catchingUp.set(matchId, list);
-      }
-      const timer = setTimeout(() => {
-        // The step never came (Redis lost it): read the match again from the store.
-        this.matches.drop(matchId);
-        void this.matches.get(matchId).then((l) => {
-          if (l) this.listener?.stepped(l);
-          resolve();
-        }, resolve);
-      }, 2000);
-      list.push({
-        version,
-        resolve: () => {
-          clearTimeout(timer);
-          resolve();
-        },
-      });
-    });
-  }
-
-  /** A followed match moved on here: the commands waiting for its version are answered. */
-  followed(live: LiveMatch): void {
-    const list = this.catchingUp.get(live.id);
-    if (!list) return;
-    const due = list.filter((w) => w.version <= live.version);
-    const rest = list.filter((w) => w.version > live.version);
-    if (rest.length > 0) this.catchingUp.set(live.id, rest);
-    else this.catchingUp.delete(live.id);
-    for (const w of due) w.resolve();
-  }
-
-  /** `act` on a match held in memory: at once, without a turn of the event loop. */
-  actOn(
-    live: LiveMatch,
-    token: string,
-    clientSeq: number,
-    version: number | null,
-    action: PlayerAction,
-  ): Result<Answer> {
-    live.touchedAt = Date.now();
-    return this.commands.asSeat(live, token, clientSeq, (seat) => commandOf(seat, version, action));
+    return this.handle(live).act(token, clientSeq, version, action);
   }
 
   /** A player who had left opens the match again: they are back in their seat. */
   comeBack(live: LiveMatch, seat: Seat): void {
-    if (live.finished) return;
-    if (this.ownsHere(live)) this.commands.run(live, { kind: 'back', seat });
-    else void this.cluster!.forward({ op: 'back', matchId: live.id, seat });
+    this.handle(live).comeBack(seat);
   }
 
   /** A player accepts a rematch (or asks for one), or declines it. */
-  async rematch(
-    live: LiveMatch,
-    seat: Seat,
-    token: string,
-    accept: boolean,
-  ): Promise<Result<null>> {
-    if (!this.ownsHere(live)) {
-      const op = { op: 'rematch' as const, matchId: live.id, token, accept };
-      return (await this.cluster!.forward(op)) as Result<null>;
-    }
-    return accept ? this.rematches.accept(live, seat, token) : this.rematches.decline(live, seat);
+  rematch(live: LiveMatch, token: string, accept: boolean): Promise<Result<null>> {
+    return this.handle(live).rematch(token, accept);
   }
 
   /** The player moves their seat to this browser: a new token, and the old one stops working. */
   async moveSeat(
     matchId: string,
     token: string,
+    commandId: string,
   ): Promise<Result<{ live: LiveMatch; seat: Seat; token: string }>> {
     const live = await this.matches.get(matchId);
     if (!live) return fail('no-such-match', 'There is no such match.');
-    const seat = live.seatOfToken(token);
-    if (seat === null) return fail('bad-token', 'That seat token is not valid for this match.');
-    if (!this.ownsHere(live)) {
-      const moved = (await this.cluster!.forward({ op: 'move-seat', matchId, token })) as Result<{
-        seat: Seat;
-        token: string;
-      }>;
-      if (!moved.ok) return moved;
-      live.setTokenHash(seat, hashToken(moved.value.token));
-      return ok({ live, seat, token: moved.value.token });
-    }
-    const fresh = newToken();
-    const hash = hashToken(fresh);
-    this.opts.store.replaceToken(live.id, seat, hash);
-    live.setTokenHash(seat, hash);
-    this.rematches.seatMoved(live, seat, fresh);
-    if (this.cluster) this.gate.afterCommit(() => this.cluster?.publishMeta(live));
-    return ok({ live, seat, token: fresh });
+    const moved = await this.handle(live).moveSeat(token, commandId);
+    if (!moved.ok) return moved;
+    return ok({ live: this.matches.peek(matchId) ?? live, ...moved.value });
   }
 
   /** Drops idle matches nobody watches; they reload from the store on demand. */
@@ -401,7 +344,7 @@ export class MatchService {
     this.opts.store.setToken(live.id, seat, hash);
     live.setTokenHash(seat, hash);
     this.timers.arm(live, null);
-    if (this.cluster) this.gate.afterCommit(() => this.cluster?.publishMeta(live));
+    this.owner.tokensChanged(live);
     return true;
   }
 }

@@ -11,6 +11,8 @@ export interface MetricSources {
   takeovers(): number;
   /** Times the connection to Redis was lost and made again, since the start. */
   redisReconnects(): number;
+  /** Commits that did not return in time and whose matches were let go, since the start. */
+  commitTimeouts(): number;
 }
 
 /**
@@ -71,6 +73,15 @@ export class Metrics {
       collect() {
         this.reset();
         this.inc(sources.takeovers());
+      },
+    });
+    new Counter({
+      name: 'parlour_store_commit_timeouts_total',
+      help: 'Commits that did not return in time: their matches were let go for another process.',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(sources.commitTimeouts());
       },
     });
     new Counter({

@@ -6,6 +6,7 @@ import {
   drawSchema,
   historySchema,
   moveSchema,
+  moveSeatSchema,
   seatActionSchema,
   seatTokenSchema,
   sitSchema,
@@ -108,7 +109,7 @@ export function attachSockets(
     handle(ClientEvents.standIn, standInSchema, (msg, ack) =>
       on.act(ctx, msg, null, { kind: 'stand-in', seat: msg.seat }, ack),
     );
-    handle(ClientEvents.moveSeat, seatTokenSchema, (msg, ack) => on.moveSeat(ctx, msg, ack));
+    handle(ClientEvents.moveSeat, moveSeatSchema, (msg, ack) => on.moveSeat(ctx, msg, ack));
     handle(ClientEvents.rematch, seatTokenSchema, (msg, ack) => on.rematch(ctx, msg, true, ack));
     handle(ClientEvents.decline, seatTokenSchema, (msg, ack) => on.rematch(ctx, msg, false, ack));
     handle(ClientEvents.history, historySchema, (msg, ack) => on.history(ctx, msg, ack));

@@ -30,3 +30,12 @@ export function seatOfToken(token: string, hashes: readonly (string | null)[]): 
 export function rematchToken(token: string, next: string): string {
   return createHmac('sha256', token).update(`rematch:${next}`).digest('base64url');
 }
+
+/**
+ * The token a command that takes effect once gives out (a seat taken, a seat moved), derived
+ * from the id its sender chose: the same request sent again is given the same token, and since
+ * only the id's hash is stored with the answer, nobody who reads the store can derive it.
+ */
+export function commandToken(commandId: string, purpose: string): string {
+  return createHmac('sha256', commandId).update(purpose).digest('base64url');
+}

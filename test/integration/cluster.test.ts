@@ -6,6 +6,7 @@
  * wrong seat on the way.
  */
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ClientEvents } from '../../src/core/protocol';
@@ -35,6 +36,32 @@ async function cluster(count: number): Promise<ServerProcess[]> {
       spawnProcess(freshDataDir('parlour-cluster-'), { args: ['--redis', redis().url] }),
     ),
   );
+}
+
+/** Runs one command on the test's Redis server, as an operator's redis-cli would. */
+async function redisCommand(...args: string[]): Promise<unknown> {
+  const r = new Redis(redis().url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await r.connect();
+  try {
+    return await r.call(args[0]!, ...args.slice(1));
+  } finally {
+    r.disconnect();
+  }
+}
+
+/** The match's seat tokens as the store has them: one row a taken seat. */
+async function tokenRows(matchId: string): Promise<{ seat: number; token_hash: string }[]> {
+  const db = new pg.Client({ connectionString: database });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ seat: number; token_hash: string }>(
+      'SELECT seat, token_hash FROM seat_tokens WHERE match_id = $1 ORDER BY seat',
+      [matchId],
+    );
+    return rows;
+  } finally {
+    await db.end();
+  }
 }
 
 /** The match's log as the store has it: its entries' numbers, in order. */
@@ -331,6 +358,101 @@ describe('several processes on one store', { timeout: 3 * SERVER_TEST_MS }, () =
     expect(await logSeqs(matchId)).toEqual([1, 2, 3]);
     await a.waitFor((s) => s.version === 3);
     expect(a.gaps).toEqual([]);
+  });
+
+  it('an owner killed after its commit and before its publish leaves no follower behind', async () => {
+    const [p1, p2, p3] = await cluster(3);
+    // Seat 0 plays on the owner itself; seat 1 and a spectator follow on the other two.
+    const { matchId, players, tokens } = await knightsAcross(p1!.url, [p1!.url, p2!.url], 8);
+    const spectator = client(p3!.url);
+    await spectator.watch(matchId);
+    const seqs = [0, 0];
+    await playKnights(matchId, players, tokens, seqs, 2);
+    await spectator.waitFor((s) => s.version === 2);
+    // Redis holds every publish back: the owner's next step is committed and acknowledged, but
+    // never reaches the other processes, and the owner dies before Redis lets it through.
+    await redisCommand('CLIENT', 'PAUSE', '20000', 'WRITE');
+    try {
+      const square = (players[0].latest!.view as KnightsView).legal[0]!;
+      expect(await players[0].move(matchId, tokens[0], seqs[0]!, 2, { square })).toEqual({
+        ok: true,
+        version: 3,
+      });
+      seqs[0]!++;
+      await p1!.kill();
+    } finally {
+      await redisCommand('CLIENT', 'UNPAUSE');
+    }
+    expect(await logSeqs(matchId)).toEqual([1, 2, 3]);
+    // The process that takes the match over reads it from the store and says how far it is;
+    // the other one, behind, reads it again: both watchers get the step that was durable.
+    await spectator.waitFor((s) => s.version === 3);
+    await players[1].waitFor((s) => s.version === 3);
+    const square = (players[1].latest!.view as KnightsView).legal[0]!;
+    expect(await players[1].move(matchId, tokens[1], seqs[1]!, 3, { square })).toEqual({
+      ok: true,
+      version: 4,
+    });
+    await spectator.waitFor((s) => s.version === 4);
+    expect(spectator.gaps).toEqual([]);
+    expect(players[1].gaps).toEqual([]);
+  });
+
+  it('a seat asked for again, through any process, is taken once: the same seat and token', async () => {
+    const [p1, p2, p3] = await cluster(3);
+    const created = await createMatch(p1!.url, {
+      game: 'knights',
+      options: { files: 6, ranks: 6 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      sit: 0,
+    });
+    const { matchId } = created;
+    const commandId = 'sit-request-0123456789';
+    // The same request through the two followers at once, then again through the owner.
+    const [a, b, c] = [client(p2!.url), client(p3!.url), client(p1!.url)];
+    const [first, second] = await Promise.all(
+      [a, b].map((x) => x.request(ClientEvents.sit, { matchId, seat: 1, commandId })),
+    );
+    expect(first).toMatchObject({ ok: true, seat: 1 });
+    expect(second).toEqual(first);
+    expect(await c.request(ClientEvents.sit, { matchId, seat: 1, commandId })).toEqual(first);
+    // Another request for the seat is refused: it is someone else's now.
+    const other = await c.request(ClientEvents.sit, {
+      matchId,
+      seat: 1,
+      commandId: 'another-request-0123456',
+    });
+    expect(other).toMatchObject({ ok: false, code: 'seat-taken' });
+    expect((await tokenRows(matchId)).map((r) => r.seat)).toEqual([0, 1]);
+    // The token given out proves the seat, on any process.
+    expect(await b.watch(matchId, tokenOf(first))).toMatchObject({ ok: true, seat: 1 });
+  });
+
+  it('a forwarded seat request resent while its owner is paused is taken once, and its token works', async () => {
+    const [p1, p2] = await cluster(2);
+    const created = await createMatch(p1!.url, {
+      game: 'knights',
+      options: { files: 6, ranks: 6 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      sit: 0,
+    });
+    const { matchId } = created;
+    const guest = client(p2!.url);
+    await guest.watch(matchId);
+    // The owner stops answering for longer than a follower waits before it sends again (but
+    // less than its lease): the request reaches it twice once it wakes. No id from the client:
+    // the follower gives the request one, and its resend carries it.
+    p1!.child.kill('SIGSTOP');
+    const sat = guest.request(ClientEvents.sit, { matchId, seat: 1 });
+    await new Promise((r) => setTimeout(r, 2000));
+    p1!.child.kill('SIGCONT');
+    const answer = await sat;
+    expect(answer).toMatchObject({ ok: true, seat: 1 });
+    const rows = await tokenRows(matchId);
+    expect(rows.map((r) => r.seat)).toEqual([0, 1]);
+    // Nobody holds a token of the seat but the guest: its token proves it, wherever it is used.
+    const elsewhere = client(p1!.url);
+    expect(await elsewhere.watch(matchId, tokenOf(answer))).toMatchObject({ ok: true, seat: 1 });
   });
 
   it('a Guillotine table with humans on three processes and a computer: each sees only its own hand', async () => {

@@ -7,10 +7,12 @@
  * see it (events, or a skip). The view the server sends is the truth; the events say what
  * happened, in order, for the page to play (sounds, animations, a log).
  */
+
 import { signal } from '@preact/signals';
 import type { RuleError } from '../../core/errors';
 import type { Seat } from '../../core/game';
 import { type Ack, ClientEvents, type MatchStateMessage, type WireStep } from '../../core/wire';
+import { newCommandId } from './command-id';
 import { type Received, receive } from './known';
 import {
   catchUpClientSeq,
@@ -197,7 +199,11 @@ export class MatchSession {
 
   /** Takes a seat (a friend's join link); the token is stored and the watch renewed with it. */
   async sit(seat: Seat): Promise<boolean> {
-    const ack = await request(ClientEvents.sit, { matchId: this.matchId, seat });
+    const ack = await request(ClientEvents.sit, {
+      matchId: this.matchId,
+      seat,
+      commandId: newCommandId(),
+    });
     if (!ack.ok) {
       this.error.value = ack;
       return false;
@@ -257,7 +263,11 @@ export class MatchSession {
   async continueHere(): Promise<boolean> {
     const token = this.ownToken();
     if (!token || this.offline()) return false;
-    const ack = await request(ClientEvents.moveSeat, { matchId: this.matchId, token });
+    const ack = await request(ClientEvents.moveSeat, {
+      matchId: this.matchId,
+      token,
+      commandId: newCommandId(),
+    });
     if (!ack.ok || ack.token === undefined || ack.seat === undefined) return this.settle(ack);
     rememberSeat(this.matchId, ack.seat, ack.token);
     this.elsewhere.value = false;

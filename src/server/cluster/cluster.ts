@@ -3,15 +3,22 @@ import type { StoredEntry } from '../store/store';
 import type { Bus } from './bus';
 import { HEARTBEAT_MS, type Leases } from './leases';
 import {
+  type AnswerOf,
+  answers,
   type Forwarded,
   type MatchMessage,
   matchChannel,
+  matchMessage,
+  NOT_OWNER,
+  type Op,
   type ProcessMessage,
   type PublishedStep,
   processChannel,
+  processMessage,
 } from './messages';
 import { RemotePresence } from './presence';
 import { followSteps } from './replica';
+import { StepLog } from './step-log';
 
 /** What the cluster needs of the rest of the process. */
 export interface ClusterHost {
@@ -46,8 +53,7 @@ export interface ClusterHost {
   log(msg: string): void;
 }
 
-/** Answer to a forwarded command that reached a process which no longer owns the match. */
-export const NOT_OWNER = { notOwner: true } as const;
+export { NOT_OWNER };
 
 /** How long a forwarded command waits for its answer before the owner is looked for again. */
 const FORWARD_MS = 1500;
@@ -55,9 +61,23 @@ const FORWARD_MS = 1500;
 const TAKEOVERS_AT_ONCE = 8;
 /** How long, in all, a command may look for an owner before it is refused. */
 const FORWARD_GIVE_UP_MS = 20_000;
+/** Copies read again from the store at once, after Redis came back (each one query). */
+const REREADS_AT_ONCE = 32;
+/** Every this many beats a follower compares its copies with the store. */
+const COMPARE_EVERY = 2;
+
+const UNAVAILABLE = {
+  ok: false as const,
+  error: {
+    code: 'unavailable',
+    message: 'The server playing this match cannot be reached: try again.',
+  },
+};
 
 interface Waiting {
-  resolve(value: unknown): void;
+  resolve(
+    value: { result: unknown; steps: PublishedStep[]; drafts?: unknown[][] } | undefined,
+  ): void;
   timer: ReturnType<typeof setTimeout>;
 }
 
@@ -76,8 +96,12 @@ export class Cluster {
   private readonly owners = new Map<string, string>();
   /** Matches whose lease this process lost while holding them: nothing of them may be told. */
   private readonly lostMatches = new WeakSet<LiveMatch>();
-  /** Steps applied here and not yet published (they are published once durable). */
-  private readonly outbox = new Map<string, PublishedStep[]>();
+  /** The owner's steps, published once durable and kept a while for the answers. */
+  private readonly stepLog = new StepLog();
+  /** Copies being read again from the store, by match: whoever needs it fresh waits for that. */
+  private readonly rereading = new Map<string, Promise<void>>();
+  /** Per followed match, a version the store had beyond the copy at the last comparison. */
+  private readonly suspect = new Map<string, number>();
   private readonly presence = new RemotePresence();
   private readonly waiting = new Map<number, Waiting>();
   /** Per match being read from the store here: what came on its channel meanwhile. */
@@ -94,6 +118,10 @@ export class Cluster {
   private closed = false;
   /** Matches taken over from a process that stopped (for /metrics). */
   takeovers = 0;
+  /** Commits that did not return in time, whose matches were let go (for /metrics). */
+  commitTimeouts = 0;
+  /** Matches given up after a commit that did not return, until their leases are let go. */
+  private readonly releasing = new Map<string, Promise<void>>();
 
   constructor(
     readonly leases: Leases,
@@ -107,9 +135,7 @@ export class Cluster {
   /** Starts: listens on this process's channel, beats, and looks for orphaned matches. */
   async start(host: ClusterHost): Promise<void> {
     this.host = host;
-    this.bus.subscribe(processChannel(this.self), (m) =>
-      this.onProcessMessage(m as ProcessMessage),
-    );
+    this.bus.subscribe(processChannel(this.self), (m) => this.onProcessMessage(m));
     this.bus.onReconnect(() => void this.resync());
     await this.leases.heartbeat();
     this.lastBeat = Date.now();
@@ -139,6 +165,8 @@ export class Cluster {
    * a step published while the store was being read is not lost.
    */
   async claim(matchId: string): Promise<boolean> {
+    // Given up here a moment ago: the lease is still this process's until it is let go.
+    await this.releasing.get(matchId);
     this.listen(matchId);
     if (!this.buffered.has(matchId)) this.buffered.set(matchId, []);
     if (this.held.has(matchId)) return true;
@@ -160,9 +188,7 @@ export class Cluster {
   }
 
   private listen(matchId: string): void {
-    this.bus.subscribe(matchChannel(matchId), (m) =>
-      this.onMatchMessage(matchId, m as MatchMessage),
-    );
+    this.bus.subscribe(matchChannel(matchId), (m) => this.onMatchMessage(matchId, m));
   }
 
   /** The match is held here now (read from the store, or made here). */
@@ -172,17 +198,29 @@ export class Cluster {
     for (const msg of early) this.onMatchMessage(live.id, msg);
     this.publishMatch(live.id, { t: 'presence?', from: this.self });
     this.sayPresence(live);
-    if (this.owns(live.id))
-      this.publishMatch(live.id, { t: 'owner', from: this.self, epoch: this.held.get(live.id)! });
+    if (this.owns(live.id)) this.sayOwner(live);
+  }
+
+  /** Tells the match's holders that this process owns it, and how far the store has it. */
+  private sayOwner(live: LiveMatch): void {
+    const epoch = this.held.get(live.id);
+    if (epoch === undefined) return;
+    this.publishMatch(live.id, { t: 'owner', from: this.self, epoch, version: live.durable });
   }
 
   /** The match is no longer held here. */
   released(matchId: string): void {
     this.bus.unsubscribe(matchChannel(matchId));
     this.buffered.delete(matchId);
-    this.outbox.delete(matchId);
+    this.stepLog.forget(matchId);
     this.owners.delete(matchId);
+    this.suspect.delete(matchId);
     this.presence.forget(matchId);
+  }
+
+  /** The copy of the match held here now, if any. */
+  copyOf(matchId: string): LiveMatch | null {
+    return this.host?.peek(matchId) ?? null;
   }
 
   /** Seats on other processes: whether a socket of the seat is connected to one. */
@@ -192,31 +230,14 @@ export class Cluster {
 
   /** The owner queued an entry: it is published once durable (`publishSteps`). */
   appended(live: LiveMatch, version: number, entry: StoredEntry): void {
-    let box = this.outbox.get(live.id);
-    if (!box) {
-      box = [];
-      this.outbox.set(live.id, box);
-    }
-    box.push({ v: version, entry });
+    this.stepLog.appended(live.id, { v: version, entry });
   }
 
   /** The owner's steps are durable: published to the match's followers. */
   publishSteps(live: LiveMatch): void {
-    const box = this.outbox.get(live.id);
-    if (!box || box.length === 0) return;
-    const steps = box.filter((s) => s.v <= live.durable);
+    const steps = this.stepLog.takeDurable(live.id, live.durable);
     if (steps.length === 0) return;
-    this.outbox.set(
-      live.id,
-      box.filter((s) => s.v > live.durable),
-    );
-    const hasDrafts = typeof live.game.draft === 'function';
-    this.publishMatch(live.id, {
-      t: 'steps',
-      from: this.self,
-      steps,
-      ...(hasDrafts ? { drafts: live.drafts.map((d) => [...d]) } : {}),
-    });
+    this.publishMatch(live.id, { t: 'steps', from: this.self, steps, ...draftsOf(live) });
   }
 
   /** A seat's draft is durable: the follower of that seat's sockets shows it. */
@@ -225,7 +246,7 @@ export class Cluster {
       t: 'draft',
       from: this.self,
       seat,
-      moves: live.drafts[seat] ?? [],
+      moves: [...(live.drafts[seat] ?? [])],
       clientSeq: live.lastClientSeq[seat] ?? null,
     });
   }
@@ -247,32 +268,55 @@ export class Cluster {
   }
 
   /**
-   * Forwards a command to the match's owner and resolves with its answer. When the owner does
-   * not answer (stopped, killed) the lease is looked at again: taken over here, the command runs
-   * here; owned by another, it goes there. A command carries its clientSeq, so a repeat is
-   * answered, never applied twice.
+   * Runs a command where the match is owned and resolves with its answer, checked against the
+   * command's schema. The answer of an owner elsewhere comes with the durable steps it made
+   * after this copy's version: they are applied to the copy, and shown here, before it resolves.
+   * When the owner does not answer (stopped, killed) the lease is looked at again: taken over
+   * here, the command runs here; owned by another, it goes there. A command carries its
+   * clientSeq or its id, so one sent twice is answered, never applied twice.
    */
-  async forward(body: Forwarded & { matchId: string }): Promise<unknown> {
+  async call<K extends Op>(body: Extract<Forwarded, { op: K }>): Promise<AnswerOf<K>> {
     const host = this.host!;
+    const schema = answers[body.op as K];
     const deadline = Date.now() + FORWARD_GIVE_UP_MS;
     for (;;) {
-      if (this.owns(body.matchId)) return host.run(body);
+      if (this.owns(body.matchId)) return schema.parse(await host.run(body)) as AnswerOf<K>;
       const owner = this.owners.get(body.matchId);
       if (owner !== undefined) {
-        const answer = await this.request(owner, body);
-        if (answer !== undefined && !isNotOwner(answer)) return answer;
+        const at = host.peek(body.matchId)?.version ?? 0;
+        const res = await this.request(owner, body, at);
+        if (res !== undefined && !isNotOwner(res.result)) {
+          this.follow(body.matchId, res.steps, res.drafts);
+          const parsed = schema.safeParse(res.result);
+          if (parsed.success) return parsed.data as AnswerOf<K>;
+          host.log(`the owner of ${body.matchId} answered ${body.op} with a malformed answer`);
+          return UNAVAILABLE as AnswerOf<K>;
+        }
       }
-      if (Date.now() > deadline || this.closed) {
-        return {
-          ok: false,
-          error: {
-            code: 'unavailable',
-            message: 'The server playing this match cannot be reached: try again.',
-          },
-        };
-      }
+      if (Date.now() > deadline || this.closed) return UNAVAILABLE as AnswerOf<K>;
       await this.reclaim(body.matchId);
     }
+  }
+
+  /**
+   * Resolves once this process's copy of a followed match has `version` (a durable step an
+   * answer named): at once when it has, or after reading the match again from the store.
+   */
+  async caughtUp(matchId: string, version: number): Promise<void> {
+    const live = this.host!.peek(matchId);
+    if (live && live.version >= version) return;
+    if (this.owns(matchId)) return;
+    await this.reread(matchId);
+  }
+
+  /** Steps of a followed match, from its channel or with an answer: applied and shown here. */
+  private follow(matchId: string, steps: readonly PublishedStep[], drafts?: unknown[][]): void {
+    if (this.owns(matchId) || steps.length === 0) return;
+    const live = this.host!.peek(matchId);
+    if (!live) return;
+    const done = followSteps(live, steps, drafts);
+    if (done === 'gap') void this.reread(matchId);
+    else if (done === 'moved') this.host!.stepped(live);
   }
 
   /** Looks at the match's lease again; taken over here, the match is read afresh. */
@@ -296,6 +340,9 @@ export class Cluster {
   /** This process holds the match's lease now: it reads the match afresh and runs it. */
   private async becomeOwner(matchId: string, epoch: number, takeover: boolean): Promise<void> {
     const host = this.host!;
+    // Two looks at the lease (a scan, a command) may both come back with it: the first one
+    // holds the match, and the second changes nothing.
+    if (this.held.get(matchId) === epoch) return;
     this.held.set(matchId, epoch);
     this.owners.delete(matchId);
     host.drop(matchId);
@@ -309,7 +356,11 @@ export class Cluster {
     host.stepped(live);
   }
 
-  private request(owner: string, body: Forwarded): Promise<unknown> {
+  private request(
+    owner: string,
+    body: Forwarded,
+    at: number,
+  ): Promise<{ result: unknown; steps: PublishedStep[]; drafts?: unknown[][] } | undefined> {
     const id = this.nextRequest++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -317,23 +368,39 @@ export class Cluster {
         resolve(undefined);
       }, FORWARD_MS);
       this.waiting.set(id, { resolve, timer });
-      const msg: ProcessMessage = { t: 'req', id, from: this.self, body };
+      const msg: ProcessMessage = { t: 'req', id, from: this.self, at, body };
       this.bus.publish(processChannel(owner), msg);
     });
   }
 
-  private onProcessMessage(msg: ProcessMessage): void {
+  private onProcessMessage(raw: unknown): void {
+    const parsed = processMessage.safeParse(raw);
+    if (!parsed.success) {
+      this.host?.log(`a malformed message on this process's channel was dropped`);
+      return;
+    }
+    const msg = parsed.data;
     if (msg.t === 'res') {
       const w = this.waiting.get(msg.id);
       if (!w) return;
       this.waiting.delete(msg.id);
       clearTimeout(w.timer);
-      w.resolve(msg.result);
+      w.resolve(msg);
       return;
     }
     const matchId = msg.body.matchId;
-    const answer = (result: unknown) =>
-      this.bus.publish(processChannel(msg.from), { t: 'res', id: msg.id, result });
+    const answer = (result: unknown) => {
+      const live = this.host!.peek(matchId);
+      const steps = live ? this.stepLog.after(matchId, msg.at, live.durable) : [];
+      const drafts = live && steps.length > 0 ? draftsOf(live) : {};
+      this.bus.publish(processChannel(msg.from), {
+        t: 'res',
+        id: msg.id,
+        result,
+        steps,
+        ...drafts,
+      });
+    };
     if (!this.owns(matchId)) {
       answer(NOT_OWNER);
       return;
@@ -343,7 +410,13 @@ export class Cluster {
     });
   }
 
-  private onMatchMessage(matchId: string, msg: MatchMessage): void {
+  private onMatchMessage(matchId: string, raw: unknown): void {
+    const parsed = matchMessage.safeParse(raw);
+    if (!parsed.success) {
+      this.host?.log(`a malformed message on the channel of match ${matchId} was dropped`);
+      return;
+    }
+    const msg = parsed.data;
     if (msg.from === this.self || this.closed) return;
     const host = this.host!;
     const live = host.peek(matchId);
@@ -352,13 +425,9 @@ export class Cluster {
       return;
     }
     switch (msg.t) {
-      case 'steps': {
-        if (this.owns(matchId)) return;
-        const done = followSteps(live, msg.steps, msg.drafts);
-        if (done === 'gap') void this.reread(matchId);
-        else if (done === 'moved') host.stepped(live);
+      case 'steps':
+        this.follow(matchId, msg.steps, msg.drafts);
         return;
-      }
       case 'draft': {
         if (this.owns(matchId)) return;
         live.drafts = live.drafts.map((d, s) => (s === msg.seat ? msg.moves : d));
@@ -389,6 +458,8 @@ export class Cluster {
         }
         this.owners.set(matchId, msg.from);
         this.sayPresence(live);
+        // A step the old owner made durable and never published: the copy reads it from the store.
+        if (live.version < msg.version) void this.reread(matchId);
         return;
       case 'released':
         this.presence.set(matchId, msg.from, []);
@@ -405,26 +476,77 @@ export class Cluster {
     }
   }
 
-  /** A follower's copy missed steps: read it again from the store. */
-  private async reread(matchId: string): Promise<void> {
+  /**
+   * A follower's copy may be behind the store (a step missed, a new owner further on): it is
+   * read again, and its watchers here brought up to it. One read at a time per match: whoever
+   * asks meanwhile waits for the same.
+   */
+  reread(matchId: string): Promise<void> {
+    const under = this.rereading.get(matchId);
+    if (under) return under;
     const host = this.host!;
-    if (this.owns(matchId)) return;
+    if (this.owns(matchId)) return Promise.resolve();
     host.drop(matchId);
-    const live = await host.get(matchId);
-    if (live) host.stepped(live);
+    const read = host.get(matchId).then(
+      (live) => {
+        this.rereading.delete(matchId);
+        if (live) host.stepped(live);
+      },
+      (e: unknown) => {
+        this.rereading.delete(matchId);
+        host.log(`match ${matchId} could not be read again: ${String(e)}`);
+      },
+    );
+    this.rereading.set(matchId, read);
+    return read;
   }
 
-  /** After Redis came back: every copy is read again, every owner says so again. */
+  /**
+   * After Redis came back (messages meanwhile are lost): every copy followed here is let go at
+   * once, so that nothing asks an old one, and read again, many at a time; every owner says so
+   * again, with how far the store has its matches.
+   */
   private async resync(): Promise<void> {
     const host = this.host!;
-    for (const matchId of [...this.owners.keys()]) await this.reread(matchId);
+    const followed = [...this.owners.keys()];
+    for (const matchId of followed) host.drop(matchId);
     for (const matchId of this.held.keys()) {
       const live = host.peek(matchId);
       if (live) {
-        this.publishMatch(matchId, { t: 'owner', from: this.self, epoch: this.held.get(matchId)! });
+        this.sayOwner(live);
         this.publishMatch(matchId, { t: 'presence?', from: this.self });
         this.sayPresence(live);
       }
+    }
+    let next = 0;
+    const worker = async () => {
+      while (next < followed.length) await this.reread(followed[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(REREADS_AT_ONCE, followed.length) }, worker));
+  }
+
+  /**
+   * A follower's comparison of its copies with the store: a copy found behind at two looks in a
+   * row (the step was not merely on its way) is read again. So a watcher here gets every durable
+   * step within seconds, whatever message was lost.
+   */
+  private async compare(): Promise<void> {
+    const host = this.host!;
+    const followed = [...this.owners.keys()].filter((id) => host.peek(id) && host.watchedHere(id));
+    if (followed.length === 0) return;
+    const stored = await this.leases.versionsOf(followed);
+    for (const matchId of followed) {
+      const live = host.peek(matchId);
+      const v = stored.get(matchId) ?? 0;
+      const before = this.suspect.get(matchId);
+      this.suspect.delete(matchId);
+      if (!live || live.version >= v) continue;
+      if (before !== undefined && live.version < before) {
+        host.log(
+          `match ${matchId} was behind the store here (v${live.version} of v${v}): read again`,
+        );
+        void this.reread(matchId);
+      } else this.suspect.set(matchId, v);
     }
   }
 
@@ -449,6 +571,7 @@ export class Cluster {
     try {
       this.ticks++;
       if (this.ticks % 3 === 0) await this.checkHeld();
+      if (this.ticks % COMPARE_EVERY === 0) await this.compare();
       const orphans = shuffled(await this.leases.orphans(200));
       // A few at a time: a process that stopped may leave hundreds.
       for (let i = 0; i < orphans.length && !this.closed; i += TAKEOVERS_AT_ONCE) {
@@ -489,16 +612,49 @@ export class Cluster {
    * The store refused writes of these matches (their lease was taken over), or their lease is
    * gone: they are let go here, their pending answers refused; a watched one is followed.
    */
-  lose(matchIds: readonly string[]): void {
+  lose(matchIds: readonly string[], readAgain = true): void {
     const host = this.host;
     for (const matchId of matchIds) {
       if (!this.held.delete(matchId)) continue;
-      this.outbox.delete(matchId);
+      this.stepLog.forget(matchId);
       host?.log(`lost match ${matchId} to another process`);
       const live = host?.peek(matchId);
       if (live) this.lostMatches.add(live);
       host?.drop(matchId);
-      if (host?.watchedHere(matchId)) void this.reread(matchId);
+      if (readAgain && host?.watchedHere(matchId)) void this.reread(matchId);
+    }
+  }
+
+  /**
+   * A commit of these matches did not return in time: whether it landed is unknown, so they are
+   * let go here as if lost (nothing waiting for that commit is told), and their leases given up
+   * once the store answers again, for whichever process takes them to read them afresh. Until
+   * then this process does not take them again, and its watchers of them wait.
+   */
+  abandon(matchIds: readonly string[]): void {
+    const host = this.host;
+    this.commitTimeouts++;
+    host?.log(
+      `a commit did not return in time: ${matchIds.length} match(es) let go for another process (${matchIds.join(', ')})`,
+    );
+    const watched = matchIds.filter((id) => host?.watchedHere(id));
+    this.lose(matchIds, false);
+    const released = this.releaseWhenReachable(matchIds).then(() => {
+      for (const id of matchIds) this.releasing.delete(id);
+      for (const id of watched) void this.reread(id);
+    });
+    for (const id of matchIds) this.releasing.set(id, released);
+  }
+
+  /** Gives leases up, trying again (less and less often) while the store cannot be reached. */
+  private async releaseWhenReachable(matchIds: readonly string[]): Promise<void> {
+    for (let wait = 200; !this.closed; wait = Math.min(wait * 2, 5000)) {
+      try {
+        await this.leases.release(matchIds);
+        return;
+      } catch {
+        await sleep(wait);
+      }
     }
   }
 
@@ -543,6 +699,11 @@ const isNotOwner = (answer: unknown) =>
   typeof answer === 'object' &&
   answer !== null &&
   (answer as { notOwner?: boolean }).notOwner === true;
+
+/** The seats' drafts, for a game that has them: a follower's copy keeps them as the owner's. */
+function draftsOf(live: LiveMatch): { drafts?: unknown[][] } {
+  return typeof live.game.draft === 'function' ? { drafts: live.drafts.map((d) => [...d]) } : {};
+}
 
 function seatsConnected(cluster: Cluster, live: LiveMatch): boolean[] {
   return Array.from({ length: live.spec.seats }, (_, seat) =>

@@ -25,6 +25,11 @@ export interface Leases {
    * still on its way has none yet).
    */
   leasesOf(matchIds: readonly string[]): Promise<Map<string, Lease>>;
+  /**
+   * How far the store holds each of these matches (its last entry's number, 0 for none): a
+   * follower compares its copies with it, so that one left behind by a lost message catches up.
+   */
+  versionsOf(matchIds: readonly string[]): Promise<Map<string, number>>;
   /** Unfinished matches whose owner has stopped beating (at most `limit`). */
   orphans(limit: number): Promise<string[]>;
   /** The processes beating now. */

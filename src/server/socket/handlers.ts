@@ -12,6 +12,7 @@ import type { Answer } from '../command-path';
 import type { LiveMatch } from '../live-match';
 import { MATCH_MOVED, type MatchService, type PlayerAction } from '../match-service';
 import type { Seating } from '../players/seating';
+import { newToken } from '../tokens';
 import { type Delivery, send } from './delivery';
 import { type Rooms, room, tokensOf, versionsOf } from './rooms';
 
@@ -44,7 +45,7 @@ export function refuse(
 /** `match:sit`: a free human seat is taken; the answer and the news wait for the commit. */
 export async function sit(
   ctx: SocketContext,
-  msg: { matchId: string; seat: Seat },
+  msg: { matchId: string; seat: Seat; commandId?: string },
   ack: unknown,
 ): Promise<void> {
   const { seating } = ctx;
@@ -58,7 +59,9 @@ export async function sit(
       return;
     }
   }
-  const sat = await ctx.service.sit(msg.matchId, msg.seat);
+  // A client that gives no id gets one for this request: the owner's answer survives a resend
+  // between the processes at least.
+  const sat = await ctx.service.sit(msg.matchId, msg.seat, msg.commandId ?? newToken());
   if (!sat.ok) {
     refuse(ctx, sat.error, ack, { matchId: msg.matchId });
     return;
@@ -69,11 +72,13 @@ export async function sit(
     await seating.seated(taken, seat, player);
     ctx.service.cluster?.publishPlayers(taken);
   }
-  ctx.service.gate.afterCommit(() => {
+  const told = () => {
     reply(ack, { ok: true, seat, token });
     const live = ctx.service.matches.peek(msg.matchId);
     if (live) ctx.delivery.announceSeats(live);
-  });
+  };
+  if (!taken) told();
+  else ctx.service.gate.afterWrites(taken, told, () => refuse(ctx, MATCH_MOVED, ack, msg));
 }
 
 /** A seat's command (move, resign, leave, claim, draw, stand-in). */
@@ -84,11 +89,16 @@ export function act(
   action: PlayerAction,
   ack: unknown,
 ): Promise<void> | undefined {
-  // A match held in memory (nearly always) takes the command at once, with no promise at all.
+  // A match owned here and held in memory (nearly always) takes the command at once, with no
+  // promise at all.
   const held = ctx.service.matches.peek(msg.matchId);
-  if (held && ctx.service.ownsHere(held)) {
-    answer(ctx, msg, ctx.service.actOn(held, msg.token, msg.clientSeq, version, action), ack);
-    return undefined;
+  if (held) {
+    const done = ctx.service.handle(held).act(msg.token, msg.clientSeq, version, action);
+    if (!(done instanceof Promise)) {
+      answer(ctx, msg, done, ack);
+      return undefined;
+    }
+    return done.then((d) => answer(ctx, msg, d, ack));
   }
   return ctx.service
     .act(msg.matchId, msg.token, msg.clientSeq, version, action)
@@ -131,26 +141,31 @@ function resync(ctx: SocketContext, live: LiveMatch, token: string): void {
 /** `match:move-seat`: the seat plays in this browser from now on; the others only watch. */
 export async function moveSeat(
   ctx: SocketContext,
-  msg: { matchId: string; token: string },
+  msg: { matchId: string; token: string; commandId?: string },
   ack: unknown,
 ): Promise<void> {
   const { socket, rooms } = ctx;
-  const moved = await ctx.service.moveSeat(msg.matchId, msg.token);
+  const moved = await ctx.service.moveSeat(msg.matchId, msg.token, msg.commandId ?? newToken());
   if (!moved.ok) {
     refuse(ctx, moved.error, ack, { matchId: msg.matchId });
     return;
   }
   const { live, seat, token } = moved.value;
-  ctx.service.gate.afterCommit(() => {
-    const told: SeatMovedMessage = { matchId: live.id, seat };
-    for (const other of rooms.socketsOf(live.id, seat)) {
-      if (other === socket) continue;
-      send(other, ServerEvents.seatMoved, told);
-      other.leave(room(live.id, seat));
-    }
-    if (tokensOf(socket).has(live.id)) tokensOf(socket).set(live.id, token);
-    reply(ack, { ok: true, seat, token });
-  });
+  const lost = () => refuse(ctx, MATCH_MOVED, ack, { matchId: msg.matchId });
+  ctx.service.gate.afterWrites(
+    live,
+    () => {
+      const told: SeatMovedMessage = { matchId: live.id, seat };
+      for (const other of rooms.socketsOf(live.id, seat)) {
+        if (other === socket) continue;
+        send(other, ServerEvents.seatMoved, told);
+        other.leave(room(live.id, seat));
+      }
+      if (tokensOf(socket).has(live.id)) tokensOf(socket).set(live.id, token);
+      reply(ack, { ok: true, seat, token });
+    },
+    lost,
+  );
 }
 
 /** `match:rematch` and `match:decline`: the answer waits for the offer's commit. */
@@ -171,7 +186,7 @@ export async function rematch(
     refuse(ctx, error, ack, { matchId: msg.matchId });
     return;
   }
-  const done = await ctx.service.rematch(live, seat, msg.token, accept);
+  const done = await ctx.service.rematch(live, msg.token, accept);
   if (!done.ok) {
     refuse(ctx, done.error, ack, { matchId: msg.matchId });
     return;

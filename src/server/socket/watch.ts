@@ -10,7 +10,7 @@ export async function watch(
   ack: unknown,
 ): Promise<void> {
   const { service, socket, rooms, delivery } = ctx;
-  const live = await service.matches.get(msg.matchId);
+  const live = await service.atLeast(msg.matchId, msg.version);
   // Gone while the match was loaded: nobody is back at the table.
   if (!socket.connected) return;
   if (!live) {

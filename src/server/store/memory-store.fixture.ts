@@ -17,6 +17,7 @@ export class MemoryStore implements MatchStore {
   readonly logs = new Map<string, StoredEntry[]>();
   readonly drafts = new Map<string, StoredDraft>();
   readonly tokens = new Map<string, string>();
+  readonly answers = new Map<string, Map<string, string>>();
   /** Every write, in order, as `kind:match`. */
   readonly writes: string[] = [];
   private pendingBooks: (() => void)[] = [];
@@ -61,6 +62,7 @@ export class MemoryStore implements MatchStore {
       tokenHashes,
       log,
       drafts,
+      answers: new Map(this.answers.get(id) ?? []),
     };
   }
 
@@ -90,6 +92,16 @@ export class MemoryStore implements MatchStore {
 
   markFinished(id: string): void {
     this.write('finished', id);
+  }
+
+  recordAnswer(id: string, commandId: string, answer: string): void {
+    let kept = this.answers.get(id);
+    if (!kept) {
+      kept = new Map();
+      this.answers.set(id, kept);
+    }
+    kept.set(commandId, answer);
+    this.write('answer', id);
   }
 
   setDraft(id: string, seat: number, draft: StoredDraft): void {

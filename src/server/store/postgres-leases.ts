@@ -69,6 +69,16 @@ export class PostgresLeases implements Leases {
     return new Map(rows.map((r) => [r.match_id, { owner: r.owner, epoch: r.epoch }]));
   }
 
+  async versionsOf(matchIds: readonly string[]): Promise<Map<string, number>> {
+    if (matchIds.length === 0) return new Map();
+    const { rows } = await this.pool.query<{ match_id: string; v: number }>(
+      `SELECT m.id AS match_id, COALESCE((SELECT max(l.seq) FROM log l WHERE l.match_id = m.id), 0) AS v
+       FROM matches m WHERE m.id = ANY($1::text[])`,
+      [matchIds],
+    );
+    return new Map(rows.map((r) => [r.match_id, r.v]));
+  }
+
   async orphans(limit: number): Promise<string[]> {
     const { rows } = await this.pool.query<{ match_id: string }>(
       `SELECT l.match_id FROM match_leases l JOIN matches m ON m.id = l.match_id

@@ -20,14 +20,8 @@ export interface Migration {
  * Applies one turn's writes, in order, in the one transaction its statement is: each write is a
  * JSON array, its name first (the names the SQLite writer uses), then its parameters.
  */
-const COMMIT_FUNCTION = `
-CREATE OR REPLACE FUNCTION parlour_commit(ops json) RETURNS integer LANGUAGE plpgsql AS $$
-DECLARE
-  op json;
-  k text;
-BEGIN
-  FOR op IN SELECT value FROM json_array_elements(ops) LOOP
-    k := op->>0;
+/** The writes `parlour_commit` knows since the first release, each a branch of its IF. */
+const WRITES_V1 = `
     IF k = 'append' THEN
       INSERT INTO log (match_id, seq, seat, kind, move, client_seq)
       VALUES (op->>1, (op->>2)::integer, (op->>3)::integer, op->>4, op->>5, (op->>6)::integer);
@@ -49,7 +43,25 @@ BEGIN
     ELSIF k = 'setRematch' THEN
       UPDATE matches SET rematch = op->>1 WHERE id = op->>2;
     ELSIF k = 'finish' THEN
-      UPDATE matches SET finished = true WHERE id = op->>1;
+      UPDATE matches SET finished = true WHERE id = op->>1;`;
+
+/** Migration 3's write: the answer of a command that takes effect once. */
+const WRITE_ANSWER = `
+    ELSIF k = 'recordAnswer' THEN
+      INSERT INTO command_answers (match_id, command_id, answer) VALUES (op->>1, op->>2, op->>3);`;
+
+/**
+ * Applies one turn's writes, in order, in the one transaction its statement is: each write is a
+ * JSON array, its name first (the names the SQLite writer uses), then its parameters.
+ */
+const commitFunction = (writes: string) => `
+CREATE OR REPLACE FUNCTION parlour_commit(ops json) RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  op json;
+  k text;
+BEGIN
+  FOR op IN SELECT value FROM json_array_elements(ops) LOOP
+    k := op->>0;${writes}
     ELSE
       RAISE EXCEPTION 'parlour_commit: unknown write "%"', k;
     END IF;
@@ -145,7 +157,7 @@ CREATE TABLE IF NOT EXISTS seat_drafts (
 CREATE INDEX IF NOT EXISTS matches_open ON matches (created_at DESC) WHERE listed AND NOT finished;
 CREATE INDEX IF NOT EXISTS matches_unfinished ON matches (created_at) WHERE NOT finished;
 CREATE INDEX IF NOT EXISTS log_takeovers ON log (match_id) WHERE kind = 'takeover';
-${COMMIT_FUNCTION}`,
+${commitFunction(WRITES_V1)}`,
   },
   {
     version: 2,
@@ -163,6 +175,18 @@ CREATE TABLE IF NOT EXISTS match_leases (
 );
 CREATE INDEX IF NOT EXISTS match_leases_owner ON match_leases (owner);
 ${FENCED_COMMIT_FUNCTION}`,
+  },
+  {
+    version: 3,
+    name: 'the answers of commands that take effect once',
+    sql: `
+CREATE TABLE IF NOT EXISTS command_answers (
+  match_id TEXT NOT NULL,
+  command_id TEXT NOT NULL,
+  answer TEXT NOT NULL,
+  PRIMARY KEY (match_id, command_id)
+);
+${commitFunction(WRITES_V1 + WRITE_ANSWER)}`,
   },
 ];
 

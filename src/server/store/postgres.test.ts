@@ -30,15 +30,81 @@ const committed = (store: PostgresStore) => new Promise<void>((r) => store.after
 
 describe('PostgreSQL leases: one writer per match', () => {
   /** A store that writes as `self`, fenced by the epochs `held` says it holds. */
-  async function writer(url: string, self: string, held: Map<string, number>, fenced: string[]) {
-    const store = await PostgresStore.open(url);
+  async function writer(
+    url: string,
+    self: string,
+    held: Map<string, number>,
+    fenced: string[],
+    timedOut: string[] = [],
+    commitTimeoutMs?: number,
+  ) {
+    const failures: unknown[] = [];
+    const store = await PostgresStore.open(url, {
+      commitTimeoutMs,
+      onFailure: (e) => failures.push(e),
+    });
     store.fenceWith({
       writer: self,
       epochOf: (id) => held.get(id) ?? null,
       onFenced: (ids) => fenced.push(...ids),
+      onTimedOut: (ids) => timedOut.push(...ids),
     });
-    return { store, leases: store.leases(self) };
+    return { store, leases: store.leases(self), failures };
   }
+
+  it('a commit that does not return gives its matches up, and the process writes on for the rest', async () => {
+    const url = await postgres().database();
+    const held = new Map([
+      ['hang-1', 1],
+      ['hang-2', 1],
+    ]);
+    const timedOut: string[] = [];
+    const a = await writer(url, 'proc-a', held, [], timedOut, 500);
+    await a.leases.heartbeat();
+    a.store.create(match('hang-1'));
+    a.store.create(match('hang-2'));
+    await committed(a.store);
+    // Another connection holds hang-1's lease row: a commit of hang-1's writes waits on it.
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    try {
+      await db.query('BEGIN');
+      await db.query(`SELECT * FROM match_leases WHERE match_id = 'hang-1' FOR UPDATE`);
+      a.store.append('hang-1', 1, move(0, 0));
+      let order: string[] = [];
+      a.store.afterCommit(() => order.push(`told, given up: ${timedOut.join(',')}`));
+      await expect.poll(() => order.length, { timeout: 30_000, interval: 50 }).toBe(1);
+      // Given up before anything waiting for that commit ran; the process does not stop.
+      expect(order).toEqual(['told, given up: hang-1']);
+      expect(a.failures).toEqual([]);
+      expect(a.store.commitTimeouts).toBe(1);
+      // A write of hang-1 queued after it, at the same epoch, is never sent (it would follow a
+      // write that may not have landed); the other match's writes go in.
+      a.store.append('hang-1', 2, move(1, 0));
+      a.store.append('hang-2', 1, move(0, 0));
+      order = [];
+      a.store.afterCommit(() => order.push('committed'));
+      await expect.poll(() => order.length, { timeout: 30_000, interval: 50 }).toBe(1);
+    } finally {
+      await db.query('ROLLBACK');
+      await db.end();
+    }
+    // The database gave the lock-waiting commit up too: nothing of hang-1 landed.
+    expect((await a.store.load('hang-1'))!.log).toEqual([]);
+    expect((await a.store.load('hang-2'))!.log).toHaveLength(1);
+    // Taken again at a higher epoch, the match is written as usual.
+    held.set('hang-1', 2);
+    const lease = new pg.Client({ connectionString: url });
+    await lease.connect();
+    await lease.query(`UPDATE match_leases SET epoch = 2 WHERE match_id = 'hang-1'`);
+    await lease.end();
+    a.store.append('hang-1', 1, move(0, 1));
+    await committed(a.store);
+    expect((await a.store.load('hang-1'))!.log).toHaveLength(1);
+    expect(a.failures).toEqual([]);
+    await a.leases.close();
+    await a.store.close();
+  });
 
   it('refuses the writes of a process whose match was taken over, and keeps the rest of its batch', async () => {
     const url = await postgres().database();

@@ -51,6 +51,13 @@ export interface Fence {
    * before anything waiting for the commit runs: nothing about those writes may be shown.
    */
   onFenced(matchIds: readonly string[]): void;
+  /**
+   * A commit of these matches did not return in time (a network cut, a database paused): it may
+   * land later or never. Called before anything waiting for that commit runs, which then finds
+   * the matches lost: no ack, nothing shown. Nothing more of them at this epoch is sent, and
+   * their leases must be let go for another process to take them from what the store holds.
+   */
+  onTimedOut(matchIds: readonly string[]): void;
 }
 
 /** The match a write is for (the same rule as parlour_commit_fenced's). */
@@ -79,6 +86,8 @@ type LoadRow = MatchRow & {
   log: [number, number, string, string | null, number | null][] | null;
   /** [seat, draft JSON] pairs, or null for none. */
   drafts: [number, string][] | null;
+  /** [command id, answer JSON] pairs, or null for none. */
+  answers: [string, string][] | null;
 };
 
 const TOKENS = `(SELECT json_agg(json_build_array(t.seat, t.token_hash))
@@ -92,7 +101,9 @@ const LOAD = `SELECT ${MATCH_COLUMNS}, ${TOKENS},
   (SELECT json_agg(json_build_array(l.seq, l.seat, l.kind, l.move, l.client_seq) ORDER BY l.seq)
     FROM log l WHERE l.match_id = m.id) AS log,
   (SELECT json_agg(json_build_array(d.seat, d.moves))
-    FROM seat_drafts d WHERE d.match_id = m.id) AS drafts
+    FROM seat_drafts d WHERE d.match_id = m.id) AS drafts,
+  (SELECT json_agg(json_build_array(a.command_id, a.answer))
+    FROM command_answers a WHERE a.match_id = m.id) AS answers
   FROM matches m WHERE m.id = $1`;
 
 const OPEN = `SELECT ${MATCH_COLUMNS}, ${TOKENS},
@@ -141,6 +152,13 @@ export class PostgresStore implements MatchStore {
   /** The connection commits go through; made again (between commits) if it is lost. */
   private writer: pg.Client | null = null;
   private fence: Fence | null = null;
+  /**
+   * Matches whose commit did not return, with the epoch it was at: no write of theirs at that
+   * epoch or before is sent again (it may follow a write that never landed).
+   */
+  private readonly abandoned = new Map<string, number>();
+  /** Commits that did not return in time and were given up (for /metrics). */
+  commitTimeouts = 0;
 
   private constructor(
     private readonly url: string,
@@ -185,6 +203,9 @@ export class PostgresStore implements MatchStore {
       connectionTimeoutMillis: CONNECT_MS,
       // On the client's side: a database that no longer answers at all is caught too.
       query_timeout: this.commitTimeoutMs,
+      // And on the server's: a commit waiting on a lock gives up there too, so that a commit
+      // given up here does not land long after.
+      statement_timeout: this.commitTimeoutMs,
     });
     client.on('error', () => {
       // Lost between commits: the next commit opens another. Lost during one, that commit fails.
@@ -202,7 +223,9 @@ export class PostgresStore implements MatchStore {
     if (this.committing || this.pending.length === 0 || this.commits.broken) return;
     const batches = this.pending.splice(0);
     const last = batches.at(-1)!.batch;
-    const ops = batches.length === 1 ? batches[0]!.ops : batches.flatMap((b) => b.ops);
+    const all = batches.length === 1 ? batches[0]!.ops : batches.flatMap((b) => b.ops);
+    const ops = this.abandoned.size === 0 ? all : all.filter((w) => !this.isAbandoned(w));
+    const started = performance.now();
     this.committing = true;
     void this.commit(ops).then(
       ({ ms, fenced }) => {
@@ -217,7 +240,16 @@ export class PostgresStore implements MatchStore {
         const writer = this.writer;
         this.writer = null;
         void writer?.end().catch(() => {});
-        const late = e instanceof Error && e.message === 'Query read timeout';
+        // Past the time limit on either side: this one's, or the database's own.
+        const late =
+          (e instanceof Error && e.message === 'Query read timeout') ||
+          (e instanceof pg.DatabaseError && e.code === '57014');
+        if (this.fence && outcomeUnknown(e)) {
+          this.giveUp(ops);
+          this.commits.committed(last, performance.now() - started);
+          this.pump();
+          return;
+        }
         this.commits.failed(
           late
             ? new Error(`a commit took longer than ${this.commitTimeoutMs} ms`, { cause: e })
@@ -228,10 +260,31 @@ export class PostgresStore implements MatchStore {
   }
 
   /**
+   * Several processes share the store and a commit did not return: its matches are given up
+   * here (another process takes them from what the store holds) rather than the process
+   * stopping, which would cost every other match it runs.
+   */
+  private giveUp(ops: readonly Write[]): void {
+    const epochs = new Map<string, number>();
+    for (const w of ops) epochs.set(matchOfWrite(w), w.at(-1) as number);
+    for (const [matchId, epoch] of epochs) {
+      this.abandoned.set(matchId, Math.max(epoch, this.abandoned.get(matchId) ?? epoch));
+    }
+    this.commitTimeouts++;
+    this.fence!.onTimedOut([...epochs.keys()]);
+  }
+
+  private isAbandoned(write: Write): boolean {
+    const epoch = this.abandoned.get(matchOfWrite(write));
+    return epoch !== undefined && (write.at(-1) as number) <= epoch;
+  }
+
+  /**
    * One transaction: the batch's writes in order. Resolves with how long it took (ms) and the
    * matches whose writes were refused by their lease (none when the store is not fenced).
    */
   private async commit(ops: Write[]): Promise<{ ms: number; fenced: string[] }> {
+    if (ops.length === 0) return { ms: 0, fenced: [] };
     this.writer ??= await this.connectWriter();
     const start = performance.now();
     const json = JSON.stringify(ops);
@@ -323,6 +376,10 @@ export class PostgresStore implements MatchStore {
     this.enqueue('finish', id);
   }
 
+  recordAnswer(id: string, commandId: string, answer: string): void {
+    this.enqueue('recordAnswer', id, commandId, answer);
+  }
+
   setDraft(id: string, seat: number, draft: StoredDraft): void {
     if (draft.moves.length === 0) this.enqueue('clearDraft', id, seat);
     else this.enqueue('setDraft', id, seat, JSON.stringify(draft));
@@ -342,7 +399,8 @@ export class PostgresStore implements MatchStore {
       clientSeq: null,
     }));
     for (const [seat, moves] of row.drafts ?? []) drafts[seat] = JSON.parse(moves) as StoredDraft;
-    return { ...summaryOf(row, log.length), log, drafts };
+    const answers = new Map(row.answers ?? []);
+    return { ...summaryOf(row, log.length), log, drafts, answers };
   }
 
   async listOpen(limit: number): Promise<MatchSummary[]> {
@@ -384,6 +442,16 @@ export class PostgresStore implements MatchStore {
     await writer?.end().catch(() => {});
     await this.pool.end();
   }
+}
+
+/**
+ * Whether a failed commit may have landed or not, nobody knows: no answer in time, the server
+ * cancelling it at its own time limit, or the connection lost under it. A refusal by the
+ * database itself (a number taken, say) is a failure of the process's own making.
+ */
+function outcomeUnknown(e: unknown): boolean {
+  if (e instanceof pg.DatabaseError) return e.code === '57014';
+  return e instanceof Error;
 }
 
 function summaryOf(row: MatchRow, version: number): MatchSummary {

@@ -50,6 +50,12 @@ CREATE TABLE IF NOT EXISTS seat_drafts (
   moves TEXT NOT NULL,
   PRIMARY KEY (match_id, seat)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS command_answers (
+  match_id TEXT NOT NULL,
+  command_id TEXT NOT NULL,
+  answer TEXT NOT NULL,
+  PRIMARY KEY (match_id, command_id)
+) WITHOUT ROWID;
 `;
 
 /**
@@ -172,6 +178,9 @@ export class SqliteStore implements MatchStore {
       drafts: this.db.prepare<[string], { seat: number; moves: string }>(
         'SELECT seat, moves FROM seat_drafts WHERE match_id = ?',
       ),
+      answers: this.db.prepare<[string], { command_id: string; answer: string }>(
+        'SELECT command_id, answer FROM command_answers WHERE match_id = ?',
+      ),
       tokens: this.db.prepare<[string], { seat: number; token_hash: string }>(
         'SELECT seat, token_hash FROM seat_tokens WHERE match_id = ?',
       ),
@@ -266,7 +275,8 @@ export class SqliteStore implements MatchStore {
       clientSeq: null,
     }));
     for (const d of this.stmts.drafts.all(id)) drafts[d.seat] = JSON.parse(d.moves) as StoredDraft;
-    return { ...this.summaryOf(row, log.length), log, drafts };
+    const answers = new Map(this.stmts.answers.all(id).map((a) => [a.command_id, a.answer]));
+    return { ...this.summaryOf(row, log.length), log, drafts, answers };
   }
 
   setDraft(id: string, seat: number, draft: StoredDraft): void {
@@ -296,6 +306,10 @@ export class SqliteStore implements MatchStore {
 
   markFinished(id: string): void {
     this.enqueue('finish', [id]);
+  }
+
+  recordAnswer(id: string, commandId: string, answer: string): void {
+    this.enqueue('recordAnswer', [id, commandId, answer]);
   }
 
   async listOpen(limit: number): Promise<MatchSummary[]> {

@@ -132,6 +132,7 @@ export function storeContract(name: string, under: StoreUnderTest): void {
           { moves: [], clientSeq: null },
           { moves: [], clientSeq: null },
         ],
+        answers: new Map(),
       } satisfies StoredMatch);
       expect(await store.load('contract-no-such-match')).toBeNull();
     });
@@ -145,6 +146,25 @@ export function storeContract(name: string, under: StoreUnderTest): void {
       await committed(store);
       store.replaceToken(m.id, 2, 'hash-two-moved');
       expect((await store.load(m.id))!.tokenHashes).toEqual(['hash-zero', null, 'hash-two-moved']);
+    });
+
+    it('keeps the answer of a command with its effect, in the same commit, by its id', async () => {
+      const { store } = await make();
+      const m = newMatch('contract-answers');
+      store.create(m);
+      store.setToken(m.id, 2, 'hash-two');
+      store.recordAnswer(m.id, 'command-1', '{"seat":2,"tokenHash":"hash-two"}');
+      await committed(store);
+      store.recordAnswer(m.id, 'command-2', '{"refused":"ünïcode"}');
+      const loaded = (await store.load(m.id))!;
+      expect(loaded.tokenHashes[2]).toBe('hash-two');
+      expect([...loaded.answers].sort()).toEqual([
+        ['command-1', '{"seat":2,"tokenHash":"hash-two"}'],
+        ['command-2', '{"refused":"ünïcode"}'],
+      ]);
+      // Another match's answers are its own.
+      store.create(newMatch('contract-answers-other'));
+      expect((await store.load('contract-answers-other'))!.answers.size).toBe(0);
     });
 
     it('keeps a seat’s draft with its clientSeq, and forgets it once cleared', async () => {

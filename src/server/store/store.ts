@@ -42,6 +42,8 @@ export interface StoredMatch extends MatchSummary {
   readonly log: readonly StoredEntry[];
   /** Per seat, its draft: moves of its secret preparation not yet in the log (see Game.draft). */
   readonly drafts: readonly StoredDraft[];
+  /** The answers kept for commands that take effect once (see `recordAnswer`), by command id. */
+  readonly answers: ReadonlyMap<string, string>;
 }
 
 /** A seat's draft, with the sequence number of the latest command of its player in it. */
@@ -78,6 +80,12 @@ export interface MatchStore {
   /** Records the rematch being agreed on (null: none any more). */
   setRematch(id: string, offer: RematchOffer | null): void;
   markFinished(id: string): void;
+  /**
+   * Keeps the answer (JSON text) of a command that must take effect once, under the id its sender
+   * chose, in the same commit as its effect: a command sent again, to this process or to another
+   * that has taken the match over, is given the first answer rather than run twice.
+   */
+  recordAnswer(id: string, commandId: string, answer: string): void;
   /** Replaces a seat's draft (empty: none), in the same commit as the writes queued with it. */
   setDraft(id: string, seat: number, draft: StoredDraft): void;
   /** Runs `callback` once every write made before it is durable (at once when they all are). */

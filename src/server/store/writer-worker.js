@@ -31,6 +31,9 @@ const statements = {
     'INSERT INTO seat_drafts (match_id, seat, moves) VALUES (?, ?, ?) ON CONFLICT (match_id, seat) DO UPDATE SET moves = excluded.moves',
   ),
   clearDraft: db.prepare('DELETE FROM seat_drafts WHERE match_id = ? AND seat = ?'),
+  recordAnswer: db.prepare(
+    'INSERT INTO command_answers (match_id, command_id, answer) VALUES (?, ?, ?)',
+  ),
 };
 
 /** One batch: a flat list of statement names, each followed by its parameters. */
