@@ -11,6 +11,7 @@ interface ServeOptions {
   redis?: string;
   maxMessages: string;
   maxMatches?: string;
+  commitTimeout: string;
   gameModule?: string[];
 }
 
@@ -44,6 +45,11 @@ export function registerServe(program: Command): void {
       process.env.PARLOUR_MAX_MATCHES,
     )
     .option(
+      '--commit-timeout <seconds>',
+      'how long a PostgreSQL commit may take before it is given up (its matches go to another process)',
+      process.env.PARLOUR_COMMIT_TIMEOUT ?? '30',
+    )
+    .option(
       '--game-module <path...>',
       'also serve the game a module exports as `game` (a game under development)',
     )
@@ -66,6 +72,11 @@ export function registerServe(program: Command): void {
         console.error(`parlour: "${opts.maxMatches}" is not a number of matches per minute`);
         process.exit(2);
       }
+      const commitTimeout = Number(opts.commitTimeout);
+      if (!(Number.isFinite(commitTimeout) && commitTimeout > 0)) {
+        console.error(`parlour: "${opts.commitTimeout}" is not a number of seconds`);
+        process.exit(2);
+      }
       // Loaded here, not with the other commands: the server's libraries are the most to load.
       const { startServer } = await import('../server');
       const server = await startServer({
@@ -76,6 +87,7 @@ export function registerServe(program: Command): void {
         redis: opts.redis,
         messagesPerSecond,
         matchesPerMinute,
+        commitTimeoutMs: commitTimeout * 1000,
         gameModules: (opts.gameModule ?? []).map((p) => pathToFileURL(resolve(p)).href),
       }).catch((e: unknown) => {
         console.error(`parlour: could not start: ${e instanceof Error ? e.message : String(e)}`);

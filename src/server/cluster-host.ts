@@ -1,6 +1,5 @@
 import { fail, ok, type Result } from '../core/errors';
 import type { Seat } from '../core/game';
-import type { BotPool } from './bots/pool';
 import { type ClusterHost, NOT_OWNER } from './cluster/cluster';
 import type { Forwarded } from './cluster/messages';
 import type { LiveMatch } from './live-match';
@@ -10,29 +9,16 @@ import type { Delivery } from './socket/delivery';
 import type { Rooms } from './socket/rooms';
 import type { MatchStore } from './store/store';
 
-/** A match's clocks and grace periods stop here (another process runs them now). */
-function stopTimers(live: LiveMatch): void {
-  for (const timers of [live.graceTimers, live.clockTimers]) {
-    for (let seat = 0; seat < timers.length; seat++) {
-      const t = timers[seat];
-      if (t) clearTimeout(t);
-      timers[seat] = null;
-    }
-  }
-  live.clockStarted.fill(null);
-}
-
 /** What the cluster asks of this process: its matches, its sockets, and its command path. */
 export function clusterHost(deps: {
   service: MatchService;
   store: MatchStore;
-  bots: BotPool;
   rooms: Rooms;
   delivery: Delivery;
   seating: Seating;
   log: (msg: string) => void;
 }): ClusterHost {
-  const { service, store, bots, rooms, delivery, seating } = deps;
+  const { service, store, rooms, delivery, seating } = deps;
   const moved = { ok: false as const, error: MATCH_MOVED };
   /** The answer, once what the command did is durable (its steps, or its other writes). */
   const durable = <T>(live: LiveMatch, value: Result<T>): Promise<Result<T>> =>
@@ -81,12 +67,7 @@ export function clusterHost(deps: {
   return {
     peek: (id) => service.matches.peek(id),
     get: (id) => service.matches.get(id),
-    drop(id) {
-      const live = service.matches.drop(id);
-      if (!live) return;
-      stopTimers(live);
-      bots.release(id);
-    },
+    drop: (id) => void service.matches.drop(id),
     owned(live) {
       // Its clocks and bots started when it was read here as its owner (MatchService's onLoad);
       // what is left is the grace of a player connected nowhere, which starts now, as after a

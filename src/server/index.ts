@@ -56,6 +56,8 @@ export interface ServerOptions {
   maxWalBytes?: number;
   /** At a table of bots only, the least time between two moves (ms); 800 by default. */
   botPaceMs?: number;
+  /** How long a PostgreSQL commit may take before it is given up (30 s by default). */
+  commitTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -79,6 +81,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     store: opts.store,
     dataDir: opts.dataDir,
     maxWalBytes: opts.maxWalBytes,
+    commitTimeoutMs: opts.commitTimeoutMs,
   });
   /** What /api/health says: ready once listening with the bots resumed; draining as it closes. */
   let state: 'starting' | 'ready' | 'draining' = 'starting';
@@ -226,7 +229,6 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         clusterHost({
           service,
           store,
-          bots,
           rooms: sockets.rooms,
           delivery: sockets.delivery,
           seating,

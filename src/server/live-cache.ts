@@ -27,6 +27,12 @@ export class LiveMatches {
   private readonly finishedOrder: string[] = [];
   /** Told of every match loaded back from the store (its timers start again). */
   onLoad: (live: LiveMatch) => void = () => {};
+  /**
+   * Told of every match the moment it leaves memory, however it leaves (let go for another
+   * process, evicted idle, pushed out by newer finished ones): the one event on which every part
+   * that keeps something of a match (timers, bots, subscriptions) lets it go.
+   */
+  onRelease: (live: LiveMatch) => void = () => {};
 
   constructor(private readonly opts: LiveCacheOptions) {}
 
@@ -82,8 +88,14 @@ export class LiveMatches {
   /** Lets go of one match (another process writes it now); the next `get` reads it again. */
   drop(id: string): LiveMatch | null {
     const live = this.live.get(id) ?? null;
-    this.live.delete(id);
+    if (live) this.release(live);
     return live;
+  }
+
+  private release(live: LiveMatch): void {
+    if (this.live.get(live.id) !== live) return;
+    this.live.delete(live.id);
+    this.onRelease(live);
   }
 
   /** Every match held now. */
@@ -95,7 +107,10 @@ export class LiveMatches {
   finished(live: LiveMatch): void {
     const max = this.opts.finishedCacheSize ?? 200;
     this.finishedOrder.push(live.id);
-    while (this.finishedOrder.length > max) this.live.delete(this.finishedOrder.shift()!);
+    while (this.finishedOrder.length > max) {
+      const old = this.live.get(this.finishedOrder.shift()!);
+      if (old?.finished) this.release(old);
+    }
   }
 
   get size(): number {
@@ -108,7 +123,7 @@ export class LiveMatches {
     const dropped: string[] = [];
     for (const [id, live] of this.live) {
       if (live.touchedAt < cutoff && live.isDurable && !keep(live)) {
-        this.live.delete(id);
+        this.release(live);
         dropped.push(id);
       }
     }

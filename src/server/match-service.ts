@@ -113,6 +113,11 @@ export class MatchService {
         if (cluster) this.gate.afterCommit(() => cluster.publishMeta(live));
       },
     };
+    this.matches.onRelease = (live) => {
+      this.timers.release(live);
+      opts.bots.release(live.id);
+      cluster?.released(live.id);
+    };
     // After a restart (or a takeover) the seats to move get a fresh clock, and bots resume.
     this.matches.onLoad = (live) => {
       const owned = this.hold(live);
@@ -326,12 +331,7 @@ export class MatchService {
 
   /** Drops idle matches nobody watches; they reload from the store on demand. */
   evictIdle(maxIdleMs: number, isWatched: (id: string) => boolean): number {
-    const dropped = this.matches.evictIdle(maxIdleMs, (live) => isWatched(live.id));
-    for (const id of dropped) {
-      this.opts.bots.release(id);
-      this.cluster?.released(id);
-    }
-    return dropped.length;
+    return this.matches.evictIdle(maxIdleMs, (live) => isWatched(live.id)).length;
   }
 
   close(): void {

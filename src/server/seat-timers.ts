@@ -58,6 +58,18 @@ export class SeatTimers {
     }
   }
 
+  /** The match left memory here: none of its clocks or graces runs on. */
+  release(live: LiveMatch): void {
+    for (const timers of [live.graceTimers, live.clockTimers]) {
+      for (let seat = 0; seat < timers.length; seat++) {
+        const t = timers[seat];
+        if (t) clearTimeout(t);
+        timers[seat] = null;
+      }
+    }
+    live.clockStarted.fill(null);
+  }
+
   /** A disconnected player stayed away past the grace period: their seat counts as left. */
   private graceOver(id: string, seat: Seat): void {
     const live = this.matches.peek(id);

@@ -13,6 +13,8 @@ export interface OpenStoreOptions {
   dataDir: string;
   /** The SQLite write-ahead log's size past which it is started again. */
   maxWalBytes?: number;
+  /** How long a PostgreSQL commit may take before it counts as failed. */
+  commitTimeoutMs?: number;
   onFailure?: StoreFailure;
 }
 
@@ -37,6 +39,9 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
   }
   // Loaded only here: the embedded store, the default, never needs the PostgreSQL client.
   const { PostgresStore } = await import('./postgres');
-  const store = await PostgresStore.open(opts.store, { onFailure: opts.onFailure });
+  const store = await PostgresStore.open(opts.store, {
+    onFailure: opts.onFailure,
+    commitTimeoutMs: opts.commitTimeoutMs,
+  });
   return { store, kind: 'postgres' };
 }
