@@ -3,8 +3,9 @@
  * workload over two `parlour serve` processes sharing a PostgreSQL store, with Redis between
  * them, beside one process on SQLite in the same run: moves per second and latency at 100 and
  * 500 matches, paced at 2,000 moves/s offered, the commit latency, the CPU per move of all the
- * processes together (Parlour, PostgreSQL, Redis) against one SQLite process, and the time a
- * match takes to move on after its owner is killed with SIGKILL.
+ * processes together (Parlour, PostgreSQL, Redis) against one SQLite process, how long a process
+ * takes to read again the 500 matches it follows once Redis comes back (CLUSTER_FOLLOWED), and
+ * the time a match takes to move on after its owner is killed with SIGKILL.
  *
  * PostgreSQL and Redis are private ones started for the run (as the tests do), PostgreSQL with
  * fsync on. Each match is made on one process and its two players connect to different ones, so
@@ -181,6 +182,59 @@ async function takeover(database: string, redis: string, survivors: readonly Pro
   };
 }
 
+/**
+ * Redis restarted under a process that follows `count` matches for its watchers: how long until
+ * every copy has been read again from the store (the process's own count, /api/stats).
+ */
+async function redisReturn(
+  owner: Proc,
+  follower: Proc,
+  redis: Awaited<ReturnType<typeof startRedis>>,
+  count: number,
+) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const made = await post<{ matchId: string }>(`${owner.url}/api/matches`, {
+      game: 'knights',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    ids.push(made.matchId);
+  }
+  // One spectator on the other process watches them all: that process follows every one.
+  const spectator = await RawSocketIo.connect(follower.url);
+  await Promise.all(
+    ids.map(
+      (matchId) => new Promise((r) => spectator.emit('match:watch', { matchId }, () => r(null))),
+    ),
+  );
+  const stats = async () =>
+    (
+      (await (await fetch(`${follower.url}/api/stats`)).json()) as {
+        cluster: {
+          followed: number;
+          lastResync: { copies: number; ms: number; at: number } | null;
+        };
+      }
+    ).cluster;
+  const before = await stats();
+  const restartedAt = Date.now();
+  await redis.restart();
+  let after = await stats();
+  while (!after.lastResync || after.lastResync.at < restartedAt) {
+    if (Date.now() - restartedAt > 60_000) break;
+    await new Promise((r) => setTimeout(r, 50));
+    after = await stats();
+  }
+  spectator.close();
+  return {
+    what: 'Redis restarted; every match a process follows read again from the store',
+    followed: before.followed,
+    copiesReadAgain: after.lastResync?.copies ?? 0,
+    readAgainWithinMs: after.lastResync?.ms ?? Number.NaN,
+    fromRestartMs: after.lastResync ? after.lastResync.at - restartedAt : Number.NaN,
+  };
+}
+
 export async function run(): Promise<Record<string, unknown>> {
   const seconds = Number(process.env.CLUSTER_SECONDS ?? 8);
   const postgres = await testPostgres();
@@ -227,6 +281,7 @@ export async function run(): Promise<Record<string, unknown>> {
     for (const slots of [100, 500]) cluster.push(await measured(urls, slots, seconds, clusterCpu));
     cluster.push(await measured(urls, 500, seconds, clusterCpu, 2000));
     const commits = await Promise.all(urls.map(storeStats));
+    const resync = await redisReturn(p1!, p2!, redis, Number(process.env.CLUSTER_FOLLOWED ?? 500));
     const killed = await takeover(database, redis.url, [p1!, p2!]);
     const paced = cluster.at(-1)!;
     return {
@@ -235,9 +290,12 @@ export async function run(): Promise<Record<string, unknown>> {
       sqliteOneProcess: { runs: sqlite, commitMs: sqliteCommit },
       postgresRedisTwoProcesses: { runs: cluster, commitMs: commits },
       takeover: killed,
+      redisReturn: resync,
       targets: {
         'cluster p99 < 100 ms at 2000 moves/s offered': paced.latencyMs.p99 < 100,
         'takeover within 5 s': killed.newOwnerAfterMs < 5000,
+        'followed matches read again within 2 s of Redis coming back':
+          resync.readAgainWithinMs < 2000,
       },
       seconds: round(seconds, 1),
     };

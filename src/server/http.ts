@@ -94,6 +94,7 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
       liveMatches: service.matches.size,
       connections: opts.connections(),
       store: store.stats?.() ?? null,
+      cluster: service.cluster?.stats() ?? null,
       rss: mem.rss,
       heapUsed: mem.heapUsed,
     };
@@ -124,7 +125,7 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
       reply.code(400).send({ code: 'bad-message', message: 'Malformed request (ids).' });
       return;
     }
-    const found = await Promise.all(wanted.map((id) => service.matches.get(id)));
+    const found = await Promise.all(wanted.map((id) => service.atLeast(id)));
     const lives = found.filter((live) => live !== null);
     // Only what is on disk, as for every answer about a match.
     await Promise.all(lives.map((l) => durable(service, l)));
@@ -177,7 +178,7 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
 
   app.get('/api/matches/:id', async (req, reply) => {
     const { id } = req.params as { id: string };
-    const live = MATCH_ID.test(id) ? await service.matches.get(id) : null;
+    const live = MATCH_ID.test(id) ? await service.atLeast(id) : null;
     if (!live)
       return reply.code(404).send({ code: 'no-such-match', message: 'There is no such match.' });
     // Only what is on disk: the answer waits for the commit of anything still queued.

@@ -22,8 +22,9 @@ import { seatOfToken } from './tokens';
 export const RING_STEPS = 128;
 
 /**
- * A match held in memory by the one process that owns it: state, seats, recent steps and dedup
- * counters. Everything a watcher is sent is built here, from its own seat's view.
+ * A match held in memory, by its owner or as a follower's copy (see MatchHandle): state, seats,
+ * recent steps and dedup counters. Everything a watcher is sent is built here, from its own
+ * seat's view.
  */
 export class LiveMatch {
   /** Highest client sequence number accepted per seat (-1: none yet). */

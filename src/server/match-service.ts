@@ -275,14 +275,19 @@ export class MatchService {
   }
 
   /**
-   * The match as held here, read again first when this process follows it and its copy is
-   * behind `version` (one a client was shown by another process): a copy is never answered for
-   * as current when the store is ahead of it.
+   * The match as held here, read again first when this process follows it and its copy may be
+   * behind: behind `version` (one a client was shown by another process), or while Redis is away
+   * and the owner's steps cannot arrive. A copy is never answered for as current when the store
+   * is ahead of it.
    */
-  async atLeast(matchId: string, version: number | undefined): Promise<LiveMatch | null> {
+  async atLeast(matchId: string, version?: number): Promise<LiveMatch | null> {
     const live = await this.matches.get(matchId);
-    if (!live || version === undefined || live.version >= version || !this.cluster) return live;
-    await this.cluster.caughtUp(matchId, version);
+    const cluster = this.cluster;
+    if (!live || !cluster) return live;
+    if (cluster.mayBeBehind(matchId)) await cluster.reread(matchId);
+    else if (version !== undefined && live.version < version) {
+      await cluster.caughtUp(matchId, version);
+    } else return live;
     return this.matches.get(matchId);
   }
 

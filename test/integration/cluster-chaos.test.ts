@@ -326,13 +326,16 @@ describe('several processes killed again and again', { timeout: 6 * SERVER_TEST_
         )[0]!.n;
       await victim.kill();
       const killedAt = Date.now();
-      await askSeat(k + 1);
-      fleet.procs.push(await start());
+      // A replacement starts, and a seat is asked for, while the others take the matches over.
+      const replacing = start();
+      const asking = askSeat(k + 1);
       await eventually(
         "the killed process's matches to be taken over",
         async () => (await heldBy()) === 0,
       );
       takeovers.push(Date.now() - killedAt);
+      fleet.procs.push(await replacing);
+      await asking;
       if (k === 0) {
         // Redis goes away and comes back, empty: every message meanwhile is lost.
         await redis().restart();

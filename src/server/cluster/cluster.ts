@@ -120,6 +120,8 @@ export class Cluster {
   takeovers = 0;
   /** Commits that did not return in time, whose matches were let go (for /metrics). */
   commitTimeouts = 0;
+  /** Leases read in one query for copies about to be read again (see resync). */
+  private readonly prefetched = new Map<string, { owner: string; epoch: number }>();
   /** Matches given up after a commit that did not return, until their leases are let go. */
   private readonly releasing = new Map<string, Promise<void>>();
 
@@ -170,7 +172,13 @@ export class Cluster {
     this.listen(matchId);
     if (!this.buffered.has(matchId)) this.buffered.set(matchId, []);
     if (this.held.has(matchId)) return true;
-    const lease = await this.leases.acquire(matchId);
+    // Read for many copies at once (Redis came back): the lease of one owned elsewhere is known.
+    const known = this.prefetched.get(matchId);
+    this.prefetched.delete(matchId);
+    const lease =
+      known && known.owner !== this.self && known.owner !== ''
+        ? known
+        : await this.leases.acquire(matchId);
     if (!lease) return false;
     if (lease.owner === this.self) {
       this.held.set(matchId, lease.epoch);
@@ -216,6 +224,14 @@ export class Cluster {
     this.owners.delete(matchId);
     this.suspect.delete(matchId);
     this.presence.forget(matchId);
+  }
+
+  /**
+   * Whether the copy of a match followed here may be behind the store without knowing it: the
+   * owner's steps come through Redis, and Redis is away.
+   */
+  mayBeBehind(matchId: string): boolean {
+    return !this.owns(matchId) && this.owners.has(matchId) && this.bus.state !== 'ready';
   }
 
   /** The copy of the match held here now, if any. */
@@ -518,11 +534,18 @@ export class Cluster {
         this.sayPresence(live);
       }
     }
+    const started = performance.now();
+    const leases = await this.leases.leasesOf(followed).catch(() => new Map());
+    for (const [matchId, lease] of leases) this.prefetched.set(matchId, lease);
     let next = 0;
     const worker = async () => {
       while (next < followed.length) await this.reread(followed[next++]!);
     };
     await Promise.all(Array.from({ length: Math.min(REREADS_AT_ONCE, followed.length) }, worker));
+    const ms = Math.round(performance.now() - started);
+    this.lastResync = { copies: followed.length, ms, at: Date.now() };
+    if (followed.length > 0)
+      host.log(`Redis is back: ${followed.length} followed matches read again in ${ms} ms`);
   }
 
   /**
@@ -683,6 +706,19 @@ export class Cluster {
       w.resolve(undefined);
     }
     this.waiting.clear();
+  }
+
+  /** The last time Redis came back: how many copies were read again, and how long it took. */
+  lastResync: { copies: number; ms: number; at: number } | null = null;
+
+  /** For operators (GET /api/stats). */
+  stats(): Record<string, unknown> {
+    return {
+      ...this.counts(),
+      takeovers: this.takeovers,
+      commitTimeouts: this.commitTimeouts,
+      lastResync: this.lastResync,
+    };
   }
 
   /** The matches held here and followed here (for /metrics). */
