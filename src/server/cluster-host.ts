@@ -2,6 +2,7 @@ import { fail, ok, type Result } from '../core/errors';
 import type { Seat } from '../core/game';
 import { type ClusterHost, NOT_OWNER } from './cluster/cluster';
 import type { Forwarded } from './cluster/messages';
+import { followRow } from './cluster/replica';
 import type { LiveMatch } from './live-match';
 import { MATCH_MOVED, type MatchService } from './match-service';
 import type { Seating } from './players/seating';
@@ -91,13 +92,7 @@ export function clusterHost(deps: {
     async metaChanged(live) {
       const stored = await store.load(live.id);
       if (!stored || service.matches.peek(live.id) !== live) return;
-      for (const [seat, hash] of stored.tokenHashes.entries()) {
-        if (hash !== null && hash !== live.tokenHashes[seat]) live.setTokenHash(seat, hash);
-      }
-      live.rematch = stored.rematch;
-      const agreed = live.next === null && stored.next !== null;
-      live.next = stored.next;
-      if (agreed) delivery.agreed(live);
+      if (followRow(live, stored)) delivery.agreed(live);
       else delivery.offered(live);
     },
     async playersChanged(live) {

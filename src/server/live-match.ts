@@ -24,7 +24,10 @@ export const RING_STEPS = 128;
 /**
  * A match held in memory, by its owner or as a follower's copy (see MatchHandle): state, seats,
  * recent steps and dedup counters. Everything a watcher is sent is built here, from its own
- * seat's view.
+ * seat's view. Each field has one writer per role: on the owner, the part its comment names (the
+ * command path the state, steps and counters; the commit gate how far it is durable; the seat
+ * timers the clocks and graces; the bot scheduler what bots were told; the rematches the offer;
+ * the owner's handle the kept answers); on a follower, `cluster/replica.ts` alone.
  */
 export class LiveMatch {
   /** Highest client sequence number accepted per seat (-1: none yet). */

@@ -41,10 +41,27 @@ const ANSWER_MS = 8000;
 /** A commit is given up after this long here (30 s by default): one is made to hang past it. */
 const COMMIT_TIMEOUT_S = 3;
 
-const start = () =>
-  spawnProcess(freshDataDir('parlour-chaos-'), {
-    args: ['--redis', redis().url, '--commit-timeout', String(COMMIT_TIMEOUT_S)],
+/** Processes that stopped by themselves (not killed by the test), with what they said last. */
+const died: string[] = [];
+
+const start = async () => {
+  const p = await spawnProcess(freshDataDir('parlour-chaos-'), {
+    // One address opens every table here: no budget per address (as a load test runs it).
+    args: [
+      '--redis',
+      redis().url,
+      '--commit-timeout',
+      String(COMMIT_TIMEOUT_S),
+      '--max-matches',
+      '0',
+    ],
   });
+  p.child.once('exit', (code, signal) => {
+    if (signal === 'SIGKILL') return;
+    died.push(`exit ${code ?? signal}: ${p.output().split('\n').slice(-15).join('\n')}`);
+  });
+  return p;
+};
 
 /** The live processes; a killed one is taken out. */
 class Fleet {
@@ -54,6 +71,7 @@ class Fleet {
   }
   pick(n: number): ServerProcess {
     const live = this.alive();
+    if (live.length === 0) throw new Error(`every process is gone: ${died.join('; ')}`);
     return live[n % live.length]!;
   }
 }
@@ -414,6 +432,7 @@ describe('several processes killed again and again', { timeout: 6 * SERVER_TEST_
         `the watcher furthest behind a durable step: ${lag.worstMs} ms (${lag.worst || 'none'}); ` +
         `${sits.length} seats asked for, each given once`,
     );
+    expect(died, 'processes that stopped by themselves').toEqual([]);
     for (const t of takeovers) expect(t).toBeLessThan(30_000);
     // Generous (a busy machine is slow, never wrong): the real figure is the bench's.
     expect(lag.worstMs).toBeLessThan(30_000);

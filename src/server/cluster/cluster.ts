@@ -17,7 +17,7 @@ import {
   processMessage,
 } from './messages';
 import { RemotePresence } from './presence';
-import { followSteps } from './replica';
+import { followDraft, followSteps } from './replica';
 import { StepLog } from './step-log';
 
 /** What the cluster needs of the rest of the process. */
@@ -295,22 +295,32 @@ export class Cluster {
     const host = this.host!;
     const schema = answers[body.op as K];
     const deadline = Date.now() + FORWARD_GIVE_UP_MS;
+    const checked = (result: unknown): AnswerOf<K> => {
+      const parsed = schema.safeParse(result);
+      if (parsed.success) return parsed.data as AnswerOf<K>;
+      host.log(`a ${body.op} of match ${body.matchId} was answered with a malformed answer`);
+      return UNAVAILABLE as AnswerOf<K>;
+    };
     for (;;) {
-      if (this.owns(body.matchId)) return schema.parse(await host.run(body)) as AnswerOf<K>;
+      if (this.owns(body.matchId)) {
+        // Lost while it ran (taken over meanwhile): it goes to the new owner, as below.
+        const result = await host.run(body).catch((e: unknown) => {
+          host.log(`a ${body.op} of match ${body.matchId} failed here: ${String(e)}`);
+          return NOT_OWNER;
+        });
+        if (!isNotOwner(result)) return checked(result);
+      }
       const owner = this.owners.get(body.matchId);
       if (owner !== undefined) {
         const at = host.peek(body.matchId)?.version ?? 0;
         const res = await this.request(owner, body, at);
         if (res !== undefined && !isNotOwner(res.result)) {
           this.follow(body.matchId, res.steps, res.drafts);
-          const parsed = schema.safeParse(res.result);
-          if (parsed.success) return parsed.data as AnswerOf<K>;
-          host.log(`the owner of ${body.matchId} answered ${body.op} with a malformed answer`);
-          return UNAVAILABLE as AnswerOf<K>;
+          return checked(res.result);
         }
       }
       if (Date.now() > deadline || this.closed) return UNAVAILABLE as AnswerOf<K>;
-      await this.reclaim(body.matchId);
+      await this.reclaim(body.matchId).catch(() => sleep(200));
     }
   }
 
@@ -446,15 +456,16 @@ export class Cluster {
         return;
       case 'draft': {
         if (this.owns(matchId)) return;
-        live.drafts = live.drafts.map((d, s) => (s === msg.seat ? msg.moves : d));
+        followDraft(live, msg.seat, msg.moves);
         host.drafted(live, msg.seat);
         return;
       }
       case 'meta':
-        if (!this.owns(matchId)) void host.metaChanged(live);
+        if (!this.owns(matchId))
+          this.background(host.metaChanged(live), 'a seat or rematch change');
         return;
       case 'players':
-        void host.playersChanged(live);
+        this.background(host.playersChanged(live), "the seats' players");
         return;
       case 'presence': {
         const before = seatsConnected(this, live);
@@ -469,7 +480,7 @@ export class Cluster {
         if (this.owns(matchId) && msg.from !== this.self) {
           // Somebody else holds the lease now: this process lost it (it will learn so for sure
           // at its next look at its leases; meanwhile its writes are fenced).
-          void this.checkHeld();
+          this.background(this.checkHeld(), 'a look at the leases held');
           return;
         }
         this.owners.set(matchId, msg.from);
@@ -479,7 +490,7 @@ export class Cluster {
         return;
       case 'released':
         this.presence.set(matchId, msg.from, []);
-        if (!this.owns(matchId)) void this.reclaim(matchId);
+        if (!this.owns(matchId)) this.background(this.reclaim(matchId), 'a match let go');
         return;
     }
   }
@@ -724,6 +735,16 @@ export class Cluster {
   /** The matches held here and followed here (for /metrics). */
   counts(): { owned: number; followed: number } {
     return { owned: this.held.size, followed: this.owners.size };
+  }
+
+  /**
+   * Runs what a message or a timer started without waiting for it: a failure (the store out of
+   * reach, say) is logged, never left to stop the process.
+   */
+  private background(work: Promise<unknown>, what: string): void {
+    work.catch((e: unknown) =>
+      this.host?.log(`${what} failed: ${e instanceof Error ? e.message : String(e)}`),
+    );
   }
 
   private publishMatch(matchId: string, msg: MatchMessage): void {

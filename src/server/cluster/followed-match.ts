@@ -50,7 +50,9 @@ export class FollowedMatch implements MatchHandle {
   }
 
   comeBack(seat: Seat): void {
-    if (!this.live.finished) void this.cluster.call({ op: 'back', matchId: this.matchId, seat });
+    if (this.live.finished) return;
+    // Nobody waits for it: a failure is the cluster's to log (it refuses rather than throws).
+    this.cluster.call({ op: 'back', matchId: this.matchId, seat }).catch(() => {});
   }
 
   /** The owner keeps the graces: it hears of this process's sockets on the match's channel. */

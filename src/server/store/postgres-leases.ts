@@ -12,23 +12,31 @@ const FRESH = `now() - make_interval(secs => $2::double precision / 1000)`;
  */
 export class PostgresLeases implements Leases {
   private readonly pool: pg.Pool;
+  /**
+   * The heartbeat's own connection: a look at a lease may wait on a row a commit holds (a
+   * release waits for the commit under way), and the beat must never wait behind it, or every
+   * match of a sound process would be taken from it.
+   */
+  private readonly beats: pg.Pool;
 
   constructor(
     url: string,
     readonly self: string,
     private readonly leaseMs = LEASE_MS,
   ) {
-    this.pool = new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: 30_000 });
+    this.pool = new pg.Pool({ connectionString: url, max: 3, connectionTimeoutMillis: 30_000 });
     this.pool.on('error', () => {});
+    this.beats = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 30_000 });
+    this.beats.on('error', () => {});
   }
 
   async close(): Promise<void> {
-    await this.pool.end().catch(() => {});
+    await Promise.all([this.pool.end().catch(() => {}), this.beats.end().catch(() => {})]);
   }
 
   async heartbeat(): Promise<boolean> {
     try {
-      await this.pool.query(
+      await this.beats.query(
         `INSERT INTO parlour_processes (id) VALUES ($1)
          ON CONFLICT (id) DO UPDATE SET heartbeat = now()`,
         [this.self],
