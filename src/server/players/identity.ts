@@ -10,7 +10,7 @@
  *
  *   GET    /api/me                the player (made, with a generated name, when the browser has none)
  *   GET    /api/me/matches        the player's own latest seats, on every device (private ones too)
- *   POST   /api/me/name           { name }: a new name (rules in names.ts; unique ignoring case)
+ *   POST   /api/me/name           { name }: a new name (rules in names.ts; unique ignoring case and look)
  *   POST   /api/me/transfer       {}: a one-time code (8 characters, 10 minutes) for another device
  *   POST   /api/me/claim          { code }: this browser becomes the code's player
  *   POST   /api/me/sign-out       {}: this browser forgets its player (other devices stay signed in)
@@ -274,13 +274,19 @@ export async function registerPlayers(app: FastifyInstance, opts: PlayersOptions
       const body = nameBody.safeParse(req.body);
       if (!body.success) return malformed(reply, body.error);
       const checked = checkName(body.data.name);
-      // The codes (name-length, name-characters, name-spaces, name-reserved) are written in names.ts.
+      // The codes of checkName's refusals (name-length, name-invisible…) are written in names.ts.
       if (!checked.ok) return refusal(reply, 400, checked);
       const renamed = await players.rename(player.id, checked.name);
       if (renamed === 'name-taken') {
         return refusal(reply, 409, {
           code: 'name-taken',
           message: `"${checked.name}" is taken: choose another name.`,
+        });
+      }
+      if (renamed === 'name-look-alike') {
+        return refusal(reply, 409, {
+          code: 'name-look-alike',
+          message: `"${checked.name}" looks too much like another player's name: choose another.`,
         });
       }
       if (renamed === 'no-such-player') {

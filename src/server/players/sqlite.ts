@@ -19,6 +19,7 @@ import {
   type RatedResult,
   rateMatch,
 } from '../../ratings/results';
+import { looksOf } from './skeleton';
 import {
   type FinishedMatch,
   FORGOTTEN_PREFIX,
@@ -153,6 +154,19 @@ CREATE TABLE IF NOT EXISTS players_solves (
   at INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS players_solves_player ON players_solves (player_id, game);
+`,
+  },
+  {
+    version: 5,
+    name: 'how names look (TR39 skeletons), so that none passes for another',
+    // Not unique: names stored before may look alike, and stay (the store fills these in).
+    sql: `
+ALTER TABLE players_accounts ADD COLUMN look_exact TEXT;
+ALTER TABLE players_accounts ADD COLUMN look_lower TEXT;
+ALTER TABLE players_accounts ADD COLUMN look_upper TEXT;
+CREATE INDEX IF NOT EXISTS players_accounts_look_exact ON players_accounts (look_exact);
+CREATE INDEX IF NOT EXISTS players_accounts_look_lower ON players_accounts (look_lower);
+CREATE INDEX IF NOT EXISTS players_accounts_look_upper ON players_accounts (look_upper);
 `,
   },
 ];
@@ -306,6 +320,43 @@ export class SqlitePlayerStore implements PlayerStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
     migrateSqlite(this.db);
+    this.fillLooks();
+  }
+
+  /** The looks of names stored before they were kept (or by an older table of confusables). */
+  private fillLooks(): void {
+    const rows = this.all<{ id: string; name: string }>(
+      'SELECT id, name FROM players_accounts WHERE name IS NOT NULL AND look_exact IS NULL',
+    );
+    if (rows.length === 0) return;
+    this.write(() => {
+      for (const row of rows) {
+        const looks = looksOf(row.name);
+        this.run(
+          'UPDATE players_accounts SET look_exact = ?, look_lower = ?, look_upper = ? WHERE id = ?',
+          looks.exact,
+          looks.lower,
+          looks.upper,
+          row.id,
+        );
+      }
+    });
+  }
+
+  /** Whether a live player other than `id` has a name that looks like `name`. */
+  private looksTaken(name: string, id: string): boolean {
+    const looks = looksOf(name);
+    return (
+      this.get(
+        `SELECT 1 FROM players_accounts
+         WHERE (look_exact = ? OR look_lower = ? OR look_upper = ?) AND id != ? AND deleted = 0
+         LIMIT 1`,
+        looks.exact,
+        looks.lower,
+        looks.upper,
+        id,
+      ) !== undefined
+    );
   }
 
   private get<T>(sql: string, ...params: unknown[]): T | undefined {
@@ -326,12 +377,18 @@ export class SqlitePlayerStore implements PlayerStore {
 
   async createPlayer(p: NewPlayer): Promise<boolean> {
     return this.write(() => {
+      if (this.looksTaken(p.name, p.id)) return false;
+      const looks = looksOf(p.name);
       const made = this.run(
-        `INSERT INTO players_accounts (id, name, name_key, created_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT DO NOTHING`,
+        `INSERT INTO players_accounts
+           (id, name, name_key, look_exact, look_lower, look_upper, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
         p.id,
         p.name,
         nameKey(p.name),
+        looks.exact,
+        looks.lower,
+        looks.upper,
         p.createdAt,
       );
       if (made.changes === 0) return false;
@@ -385,7 +442,18 @@ export class SqlitePlayerStore implements PlayerStore {
         key,
       );
       if (holder && holder.id !== id) return 'name-taken';
-      this.run('UPDATE players_accounts SET name = ?, name_key = ? WHERE id = ?', name, key, id);
+      if (this.looksTaken(name, id)) return 'name-look-alike';
+      const looks = looksOf(name);
+      this.run(
+        `UPDATE players_accounts SET name = ?, name_key = ?, look_exact = ?, look_lower = ?,
+           look_upper = ? WHERE id = ?`,
+        name,
+        key,
+        looks.exact,
+        looks.lower,
+        looks.upper,
+        id,
+      );
       return 'ok';
     });
   }
@@ -435,7 +503,8 @@ export class SqlitePlayerStore implements PlayerStore {
     const forgotten = `${FORGOTTEN_PREFIX}${randomBytes(12).toString('base64url')}`;
     return this.write(() => {
       const gone = this.run(
-        `UPDATE players_accounts SET name = NULL, name_key = NULL, deleted = 1, deleted_at = ?
+        `UPDATE players_accounts SET name = NULL, name_key = NULL, look_exact = NULL,
+           look_lower = NULL, look_upper = NULL, deleted = 1, deleted_at = ?
          WHERE id = ? AND deleted = 0`,
         at,
         id,
