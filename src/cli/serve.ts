@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Command } from 'commander';
 import { shownUrl } from '../server/store/url';
+import { parseTrustProxy } from '../server/trust-proxy';
 
 interface ServeOptions {
   port: string;
@@ -11,6 +12,7 @@ interface ServeOptions {
   redis?: string;
   maxMessages: string;
   maxMatches?: string;
+  trustProxy?: string;
   gameModule?: string[];
 }
 
@@ -44,6 +46,11 @@ export function registerServe(program: Command): void {
       process.env.PARLOUR_MAX_MATCHES,
     )
     .option(
+      '--trust-proxy <addresses>',
+      'proxies (comma-separated addresses or CIDR ranges) whose X-Forwarded-For and X-Forwarded-Proto are believed; none by default',
+      process.env.PARLOUR_TRUST_PROXY || undefined,
+    )
+    .option(
       '--game-module <path...>',
       'also serve the game a module exports as `game` (a game under development)',
     )
@@ -66,6 +73,11 @@ export function registerServe(program: Command): void {
         console.error(`parlour: "${opts.maxMatches}" is not a number of matches per minute`);
         process.exit(2);
       }
+      const trust = parseTrustProxy(opts.trustProxy);
+      if (!trust.ok) {
+        console.error(`parlour: --trust-proxy: ${trust.message}`);
+        process.exit(2);
+      }
       // Loaded here, not with the other commands: the server's libraries are the most to load.
       const { startServer } = await import('../server');
       const server = await startServer({
@@ -76,6 +88,7 @@ export function registerServe(program: Command): void {
         redis: opts.redis,
         messagesPerSecond,
         matchesPerMinute,
+        trustProxy: trust.proxies,
         gameModules: (opts.gameModule ?? []).map((p) => pathToFileURL(resolve(p)).href),
       }).catch((e: unknown) => {
         console.error(`parlour: could not start: ${e instanceof Error ? e.message : String(e)}`);

@@ -18,6 +18,7 @@ import { Seating } from './players/seating';
 import type { PlayerStore } from './players/store';
 import { attachSockets } from './sockets';
 import { openStore, type StoreKind } from './store/open';
+import { fastifyTrust } from './trust-proxy';
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -40,6 +41,11 @@ export interface ServerOptions {
   quiet?: boolean;
   /** Size of the bot worker pool. */
   botWorkers?: number;
+  /**
+   * The proxies (addresses, CIDR ranges) whose X-Forwarded-For, -Proto and -Host are believed
+   * (trust-proxy.ts); none by default, so that no client can say where it is from.
+   */
+  trustProxy?: readonly string[];
   /** Messages one connection may send per second on average (bursts of twice that); 0: no limit. */
   messagesPerSecond?: number;
   /**
@@ -147,7 +153,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       service.gate.afterCommit(() => seating.finished(live));
     }
   });
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 64 * 1024,
+    trustProxy: fastifyTrust(opts.trustProxy),
+  });
   const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
   const rate = opts.messagesPerSecond ?? 40;
   const sockets = attachSockets(
