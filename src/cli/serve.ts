@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Command } from 'commander';
+import { parsePublicUrl } from '../server/socket-origin';
 import { shownUrl } from '../server/store/url';
 import { parseTrustProxy } from '../server/trust-proxy';
 
@@ -13,6 +14,7 @@ interface ServeOptions {
   maxMessages: string;
   maxMatches?: string;
   trustProxy?: string;
+  publicUrl?: string;
   gameModule?: string[];
 }
 
@@ -51,6 +53,11 @@ export function registerServe(program: Command): void {
       process.env.PARLOUR_TRUST_PROXY || undefined,
     )
     .option(
+      '--public-url <url>',
+      "the site's address as browsers see it (https://parlour.example): the socket accepts pages of that origin only; by default of the Host each request names",
+      process.env.PARLOUR_PUBLIC_URL || undefined,
+    )
+    .option(
       '--game-module <path...>',
       'also serve the game a module exports as `game` (a game under development)',
     )
@@ -78,6 +85,11 @@ export function registerServe(program: Command): void {
         console.error(`parlour: --trust-proxy: ${trust.message}`);
         process.exit(2);
       }
+      const publicUrl = parsePublicUrl(opts.publicUrl);
+      if (!publicUrl.ok) {
+        console.error(`parlour: --public-url: ${publicUrl.message}`);
+        process.exit(2);
+      }
       // Loaded here, not with the other commands: the server's libraries are the most to load.
       const { startServer } = await import('../server');
       const server = await startServer({
@@ -89,6 +101,7 @@ export function registerServe(program: Command): void {
         messagesPerSecond,
         matchesPerMinute,
         trustProxy: trust.proxies,
+        publicUrl: publicUrl.origin ?? undefined,
         gameModules: (opts.gameModule ?? []).map((p) => pathToFileURL(resolve(p)).href),
       }).catch((e: unknown) => {
         console.error(`parlour: could not start: ${e instanceof Error ? e.message : String(e)}`);

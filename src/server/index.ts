@@ -16,6 +16,7 @@ import { registerPlayers } from './players/identity';
 import { openPlayerStore } from './players/open';
 import { Seating } from './players/seating';
 import type { PlayerStore } from './players/store';
+import { foreignOrigin } from './socket-origin';
 import { attachSockets } from './sockets';
 import { openStore, type StoreKind } from './store/open';
 import { fastifyTrust } from './trust-proxy';
@@ -46,6 +47,11 @@ export interface ServerOptions {
    * (trust-proxy.ts); none by default, so that no client can say where it is from.
    */
   trustProxy?: readonly string[];
+  /**
+   * The site's public URL (`https://parlour.example`): the socket accepts pages of its origin
+   * only. Absent: of the Host each request was sent to.
+   */
+  publicUrl?: string;
   /** Messages one connection may send per second on average (bursts of twice that); 0: no limit. */
   messagesPerSecond?: number;
   /**
@@ -158,7 +164,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     bodyLimit: 64 * 1024,
     trustProxy: fastifyTrust(opts.trustProxy),
   });
-  const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
+  const originRule = { publicOrigin: opts.publicUrl ? new URL(opts.publicUrl).origin : null };
+  const io = new Server(app.server, {
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    allowRequest: (req, answer) => {
+      const refused = foreignOrigin(req, originRule);
+      answer(refused ?? null, refused === null);
+    },
+  });
   const rate = opts.messagesPerSecond ?? 40;
   const sockets = attachSockets(
     io,
