@@ -49,14 +49,15 @@ describe('the socket checks Origin', { timeout: SERVER_TEST_MS }, () => {
     const matchId = ((await made.json()) as { matchId: string }).matchId;
     const other = await guest(server.url);
     const host = new URL(server.url).host;
-    for (const headers of [
+    const tries: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       // A sibling site of the same registrable domain, on the same port.
       { origin: `http://games.${host}` },
       { origin: 'null' },
       { origin: server.url, 'sec-fetch-site': 'same-site' },
       { origin: server.url, 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of tries) {
       const answer = await handshake(server.url, { cookie: other, ...headers });
       expect(typeof answer, JSON.stringify(headers)).toBe('string');
     }
