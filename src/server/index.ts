@@ -16,6 +16,7 @@ import { registerPlayers } from './players/identity';
 import { openPlayerStore } from './players/open';
 import { Seating } from './players/seating';
 import type { PlayerStore } from './players/store';
+import { securityHeaders } from './security-headers';
 import { foreignOrigin } from './socket-origin';
 import { attachSockets } from './sockets';
 import { openStore, type StoreKind } from './store/open';
@@ -164,6 +165,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     bodyLimit: 64 * 1024,
     trustProxy: fastifyTrust(opts.trustProxy),
   });
+  securityHeaders(app);
   const originRule = { publicOrigin: opts.publicUrl ? new URL(opts.publicUrl).origin : null };
   const io = new Server(app.server, {
     serveClient: false,
