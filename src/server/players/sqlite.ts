@@ -302,6 +302,11 @@ export function migrateSqlite(db: Database.Database): { from: number; to: number
     .immediate();
 }
 
+const BUSY_MS = 5000;
+/** How often, and how far apart, a purge tries to empty the write-ahead log (some 5 s in all). */
+const PURGE_TRIES = 200;
+const PURGE_PAUSE_MS = 25;
+
 export class SqlitePlayerStore implements PlayerStore {
   private readonly db: Database.Database;
   private readonly tau: number;
@@ -318,7 +323,9 @@ export class SqlitePlayerStore implements PlayerStore {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma(`busy_timeout = ${BUSY_MS}`);
+    // What a player's forget deletes is overwritten with zeros, not only unlinked (see purge).
+    this.db.pragma('secure_delete = ON');
     migrateSqlite(this.db);
     this.fillLooks();
   }
@@ -501,6 +508,37 @@ export class SqlitePlayerStore implements PlayerStore {
 
   async deletePlayer(id: string, at: number): Promise<boolean> {
     const forgotten = `${FORGOTTEN_PREFIX}${randomBytes(12).toString('base64url')}`;
+    const gone = this.forget(id, at, forgotten);
+    if (gone) await this.purge();
+    return gone;
+  }
+
+  /**
+   * Empties the write-ahead log into the database file and truncates it: the log still holds the
+   * pages as they were before the forget (the name, the hashes), and secure_delete zeroes only
+   * the database's own pages. A truncating checkpoint must find no commit under way (the match
+   * store's writer commits on a thread of its own), so it is tried without waiting, many times,
+   * rather than holding the event loop in SQLite's busy handler. True once the log is empty.
+   */
+  async purge(): Promise<boolean> {
+    for (let i = 0; i < PURGE_TRIES && !this.closed; i++) {
+      this.db.pragma('busy_timeout = 0');
+      let busy = 1;
+      try {
+        const [row] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+        busy = row?.busy ?? 1;
+      } catch (e) {
+        if ((e as { code?: string }).code !== 'SQLITE_BUSY') throw e;
+      } finally {
+        this.db.pragma(`busy_timeout = ${BUSY_MS}`);
+      }
+      if (busy === 0) return true;
+      await new Promise((r) => setTimeout(r, PURGE_PAUSE_MS));
+    }
+    return false;
+  }
+
+  private forget(id: string, at: number, forgotten: string): boolean {
     return this.write(() => {
       const gone = this.run(
         `UPDATE players_accounts SET name = NULL, name_key = NULL, look_exact = NULL,
