@@ -195,7 +195,18 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     reply.type(metrics.contentType).send(await metrics.text()),
   );
   const perMinute = opts.matchesPerMinute ?? (rate > 0 ? 30 : 0);
-  await registerPlayers(app, { players, rateLimit: rate > 0 ? undefined : null });
+  await registerPlayers(app, {
+    players,
+    rateLimit: rate > 0 ? undefined : null,
+    forgotten: (seats) => {
+      for (const live of seating.forgotten(seats, (id) => service.matches.peek(id))) {
+        sockets.delivery.announceSeats(live);
+      }
+      // Every other process holding one of these matches looks its players up again.
+      for (const id of new Set(seats.map((s) => s.matchId)))
+        service.cluster?.publishPlayers({ id });
+    },
+  });
   await registerRoutes(app, {
     service,
     store,

@@ -86,6 +86,11 @@ export interface PlayersOptions {
   rateLimit?: Partial<RateLimits> | null;
   /** The clock (ms since the epoch), for tests. */
   now?: () => number;
+  /**
+   * A player was forgotten, who held these seats (their latest, live ones among them): the live
+   * views that named them are to name nobody now.
+   */
+  forgotten?: (seats: readonly { readonly matchId: string; readonly seat: number }[]) => void;
 }
 
 /** A browser's cookie, read: the player id and the secret it claims. */
@@ -166,6 +171,12 @@ export function normalCode(typed: string): string | null {
 const nameBody = z.strictObject({ name: z.string().max(200) });
 const claimBody = z.strictObject({ code: z.string().max(40) });
 const emptyBody = z.strictObject({}).optional();
+
+/**
+ * How many of a forgotten player's latest seats are cleared in the live views: more than anyone
+ * holds in matches still in memory (unfinished, or finished a little while ago).
+ */
+const FORGET_SEATS = 1000;
 
 /** How many of their own latest seats GET /api/me/matches lists (the lobby asks for 50 at most). */
 const OWN_MATCHES = 50;
@@ -346,7 +357,10 @@ export async function registerPlayers(app: FastifyInstance, opts: PlayersOptions
       const player = await me(req);
       if (!player)
         return refusal(reply, 401, { code: 'no-player', message: 'You have no player here.' });
+      // Asked first: once forgotten, the seats name nobody, so they cannot be found again.
+      const seats = opts.forgotten ? await players.recentMatches(player.id, FORGET_SEATS) : [];
       await players.deletePlayer(player.id, now());
+      opts.forgotten?.(seats.map((s) => ({ matchId: s.matchId, seat: s.seat })));
       signOut(req, reply);
       return { ok: true };
     });
