@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADJECTIVES, ANIMALS, checkName, generatedName, MAX_NAME } from './names';
-import { CONFUSABLES_VERSION, looksOf } from './skeleton';
+import { CONFUSABLE_COUNT, CONFUSABLES_VERSION, looksOf } from './skeleton';
 import { nameKey } from './store';
 
 describe('names', () => {
@@ -137,6 +137,7 @@ describe('names', () => {
     expect(same('Ada', 'Ida')).toBe(false);
     expect(same('Mira', 'Nira')).toBe(false);
     expect(CONFUSABLES_VERSION).toBe('13.0.0');
+    expect(CONFUSABLE_COUNT).toBe(6311);
   });
 
   it('compares names ignoring case, after NFKC', () => {

@@ -39,8 +39,21 @@ const AUGMENT: Record<string, readonly string[]> = {
   Bopo: ['Hanb'],
 };
 
+/** What scriptsOf found, by character: finding it takes a test per script (some 170). */
+const known = new Map<string, Set<string> | null>();
+const KNOWN_MAX = 10_000;
+
 /** The scripts a character may belong to, augmented; null for one of every script. */
 function scriptsOf(c: string): Set<string> | null {
+  let set = known.get(c);
+  if (set === undefined) {
+    set = findScripts(c);
+    if (known.size < KNOWN_MAX) known.set(c, set);
+  }
+  return set;
+}
+
+function findScripts(c: string): Set<string> | null {
   if (EVERY_SCRIPT.test(c)) return null;
   const set = new Set<string>();
   for (const { script, re } of TESTS) {

@@ -10,11 +10,21 @@
  * added since 13.0 are few and for characters a name here cannot hold (symbols, historic scripts);
  * a newer table is a new version of that package, or a file generated from a newer confusables.txt.
  */
-import prototypes from 'unhomoglyph/data.json' with { type: 'json' };
+import { createRequire } from 'node:module';
 
 export const CONFUSABLES_VERSION = '13.0.0';
 
-const TABLE = new Map<string, string>(Object.entries(prototypes as Record<string, string>));
+// Required, not imported: the command line's bundle keeps packages outside, and an import of JSON
+// would need an import attribute that the bundle does not carry.
+const prototypes: unknown = createRequire(import.meta.url)('unhomoglyph/data.json');
+const TABLE = new Map<string, string>(
+  Object.entries(prototypes as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  ),
+);
+
+/** How many mappings the table holds (6,311 in confusables.txt 13.0.0). */
+export const CONFUSABLE_COUNT = TABLE.size;
 
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 
