@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Command } from 'commander';
+import { parsePublicUrl } from '../server/socket-origin';
 import { shownUrl } from '../server/store/url';
+import { parseTrustProxy } from '../server/trust-proxy';
 
 interface ServeOptions {
   port: string;
@@ -12,6 +14,8 @@ interface ServeOptions {
   maxMessages: string;
   maxMatches?: string;
   commitTimeout: string;
+  trustProxy?: string;
+  publicUrl?: string;
   gameModule?: string[];
 }
 
@@ -50,6 +54,16 @@ export function registerServe(program: Command): void {
       process.env.PARLOUR_COMMIT_TIMEOUT ?? '30',
     )
     .option(
+      '--trust-proxy <addresses>',
+      'proxies (comma-separated addresses or CIDR ranges) whose X-Forwarded-For and X-Forwarded-Proto are believed; none by default',
+      process.env.PARLOUR_TRUST_PROXY || undefined,
+    )
+    .option(
+      '--public-url <url>',
+      "the site's address as browsers see it (https://parlour.example): the socket accepts pages of that origin only; by default of the Host each request names",
+      process.env.PARLOUR_PUBLIC_URL || undefined,
+    )
+    .option(
       '--game-module <path...>',
       'also serve the game a module exports as `game` (a game under development)',
     )
@@ -77,6 +91,16 @@ export function registerServe(program: Command): void {
         console.error(`parlour: "${opts.commitTimeout}" is not a number of seconds`);
         process.exit(2);
       }
+      const trust = parseTrustProxy(opts.trustProxy);
+      if (!trust.ok) {
+        console.error(`parlour: --trust-proxy: ${trust.message}`);
+        process.exit(2);
+      }
+      const publicUrl = parsePublicUrl(opts.publicUrl);
+      if (!publicUrl.ok) {
+        console.error(`parlour: --public-url: ${publicUrl.message}`);
+        process.exit(2);
+      }
       // Loaded here, not with the other commands: the server's libraries are the most to load.
       const { startServer } = await import('../server');
       const server = await startServer({
@@ -88,6 +112,8 @@ export function registerServe(program: Command): void {
         messagesPerSecond,
         matchesPerMinute,
         commitTimeoutMs: commitTimeout * 1000,
+        trustProxy: trust.proxies,
+        publicUrl: publicUrl.origin ?? undefined,
         gameModules: (opts.gameModule ?? []).map((p) => pathToFileURL(resolve(p)).href),
       }).catch((e: unknown) => {
         console.error(`parlour: could not start: ${e instanceof Error ? e.message : String(e)}`);

@@ -1,4 +1,5 @@
 /** Entry point: wires the router, language and socket, then renders the app. */
+import './session/no-eval';
 import { render } from 'preact';
 import { syncDocumentLanguage } from './i18n';
 import { interceptLinks } from './router/router';

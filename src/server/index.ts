@@ -16,8 +16,11 @@ import { registerPlayers } from './players/identity';
 import { openPlayerStore } from './players/open';
 import { Seating } from './players/seating';
 import type { PlayerStore } from './players/store';
+import { securityHeaders } from './security-headers';
+import { foreignOrigin } from './socket-origin';
 import { attachSockets } from './sockets';
 import { openStore, type StoreKind } from './store/open';
+import { fastifyTrust } from './trust-proxy';
 
 export interface ServerOptions {
   /** 0 picks a free port. */
@@ -40,6 +43,16 @@ export interface ServerOptions {
   quiet?: boolean;
   /** Size of the bot worker pool. */
   botWorkers?: number;
+  /**
+   * The proxies (addresses, CIDR ranges) whose X-Forwarded-For, -Proto and -Host are believed
+   * (trust-proxy.ts); none by default, so that no client can say where it is from.
+   */
+  trustProxy?: readonly string[];
+  /**
+   * The site's public URL (`https://parlour.example`): the socket accepts pages of its origin
+   * only. Absent: of the Host each request was sent to.
+   */
+  publicUrl?: string;
   /** Messages one connection may send per second on average (bursts of twice that); 0: no limit. */
   messagesPerSecond?: number;
   /**
@@ -151,8 +164,21 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       service.gate.afterCommit(() => seating.finished(live));
     }
   });
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
-  const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: 64 * 1024 });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 64 * 1024,
+    trustProxy: fastifyTrust(opts.trustProxy),
+  });
+  securityHeaders(app);
+  const originRule = { publicOrigin: opts.publicUrl ? new URL(opts.publicUrl).origin : null };
+  const io = new Server(app.server, {
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    allowRequest: (req, answer) => {
+      const refused = foreignOrigin(req, originRule);
+      answer(refused ?? null, refused === null);
+    },
+  });
   const rate = opts.messagesPerSecond ?? 40;
   const sockets = attachSockets(
     io,
@@ -174,7 +200,18 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     reply.type(metrics.contentType).send(await metrics.text()),
   );
   const perMinute = opts.matchesPerMinute ?? (rate > 0 ? 30 : 0);
-  await registerPlayers(app, { players, rateLimit: rate > 0 ? undefined : null });
+  await registerPlayers(app, {
+    players,
+    rateLimit: rate > 0 ? undefined : null,
+    forgotten: (seats) => {
+      for (const live of seating.forgotten(seats, (id) => service.matches.peek(id))) {
+        sockets.delivery.announceSeats(live);
+      }
+      // Every other process holding one of these matches looks its players up again.
+      for (const id of new Set(seats.map((s) => s.matchId)))
+        service.cluster?.publishPlayers({ id });
+    },
+  });
   await registerRoutes(app, {
     service,
     store,

@@ -156,6 +156,12 @@ export const en = {
   'error.name-length': 'A name is 3 to 20 characters long.',
   'error.name-characters':
     'A name is made of letters (of any script), digits, spaces, “_” and “-”, with at least one letter.',
+  'error.name-look-alike': 'That name looks too much like another player’s: choose another.',
+  'error.name-invisible':
+    'A name cannot hold invisible characters or blank fillers (such as U+034F, variation selectors or Hangul fillers).',
+  'error.name-marks': 'A letter may carry at most two accents or marks.',
+  'error.name-scripts':
+    'A name cannot mix Latin letters with Cyrillic or Greek ones (they pass for one another), nor mix other scripts.',
   'error.name-spaces': 'A name cannot start or end with a space, or have two spaces together.',
   'error.cross-site': 'Refused: this request came from another site.',
   'error.no-player': 'This browser has no player yet: reload the page.',

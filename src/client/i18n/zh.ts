@@ -144,6 +144,12 @@ export const zh: Translation<typeof en> = {
   'error.name-length': '名字长度为 3 到 20 个字符。',
   'error.name-characters':
     '名字只能由文字（任何文字系统）、数字、空格、“_”和“-”组成，且至少包含一个文字。',
+  'error.name-look-alike': '这个名字与另一位玩家的名字太像：请换一个。',
+  'error.name-invisible':
+    '名字不能包含不可见字符或空白填充字符（如 U+034F、变体选择符或谚文填充符）。',
+  'error.name-marks': '每个字母最多只能带两个重音或附加符号。',
+  'error.name-scripts':
+    '名字不能把拉丁字母与西里尔字母或希腊字母混用（它们彼此容易混淆），也不能混用其他文字。',
   'error.name-spaces': '名字不能以空格开头或结尾，也不能有两个连续的空格。',
   'error.cross-site': '已拒绝：此请求来自其他网站。',
   'error.no-player': '此浏览器还没有玩家：请重新加载页面。',

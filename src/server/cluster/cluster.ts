@@ -273,7 +273,7 @@ export class Cluster {
   }
 
   /** A seat of the match was recorded as a player's here: the other holders look it up. */
-  publishPlayers(live: LiveMatch): void {
+  publishPlayers(live: Pick<LiveMatch, 'id'>): void {
     this.publishMatch(live.id, { t: 'players', from: this.self });
   }
 

@@ -288,6 +288,15 @@ describe('POST /api/me/name', () => {
       ['Guest_7', 400, 'name-reserved'],
       ['moderator', 400, 'name-reserved'],
       ['the-admin', 400, 'name-reserved'],
+      // Look-alikes of the name taken: "rn" for "m", Greek capitals throughout.
+      ['Taken Narne', 409, 'name-look-alike'],
+      ['ΤΑΚΕΝ ΝΑΜΕ', 409, 'name-look-alike'],
+      ['Tаken Name', 400, 'name-scripts'],
+      ['Taken\u034f Name', 400, 'name-invisible'],
+      ['\u3164\u3164\u3164', 400, 'name-invisible'],
+      ['Ta\u0301\u0302\u0303ken', 400, 'name-marks'],
+      ['Pаrlour', 400, 'name-scripts'],
+      ['ADMlN', 400, 'name-reserved'],
     ];
     for (const [name, status, code] of cases) {
       const res = await post(w, '/api/me/name', b.cookie, { name });

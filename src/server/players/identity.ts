@@ -10,7 +10,7 @@
  *
  *   GET    /api/me                the player (made, with a generated name, when the browser has none)
  *   GET    /api/me/matches        the player's own latest seats, on every device (private ones too)
- *   POST   /api/me/name           { name }: a new name (rules in names.ts; unique ignoring case)
+ *   POST   /api/me/name           { name }: a new name (rules in names.ts; unique ignoring case and look)
  *   POST   /api/me/transfer       {}: a one-time code (8 characters, 10 minutes) for another device
  *   POST   /api/me/claim          { code }: this browser becomes the code's player
  *   POST   /api/me/sign-out       {}: this browser forgets its player (other devices stay signed in)
@@ -86,6 +86,11 @@ export interface PlayersOptions {
   rateLimit?: Partial<RateLimits> | null;
   /** The clock (ms since the epoch), for tests. */
   now?: () => number;
+  /**
+   * A player was forgotten, who held these seats (their latest, live ones among them): the live
+   * views that named them are to name nobody now.
+   */
+  forgotten?: (seats: readonly { readonly matchId: string; readonly seat: number }[]) => void;
 }
 
 /** A browser's cookie, read: the player id and the secret it claims. */
@@ -166,6 +171,12 @@ export function normalCode(typed: string): string | null {
 const nameBody = z.strictObject({ name: z.string().max(200) });
 const claimBody = z.strictObject({ code: z.string().max(40) });
 const emptyBody = z.strictObject({}).optional();
+
+/**
+ * How many of a forgotten player's latest seats are cleared in the live views: more than anyone
+ * holds in matches still in memory (unfinished, or finished a little while ago).
+ */
+const FORGET_SEATS = 1000;
 
 /** How many of their own latest seats GET /api/me/matches lists (the lobby asks for 50 at most). */
 const OWN_MATCHES = 50;
@@ -274,13 +285,19 @@ export async function registerPlayers(app: FastifyInstance, opts: PlayersOptions
       const body = nameBody.safeParse(req.body);
       if (!body.success) return malformed(reply, body.error);
       const checked = checkName(body.data.name);
-      // The codes (name-length, name-characters, name-spaces, name-reserved) are written in names.ts.
+      // The codes of checkName's refusals (name-length, name-invisible…) are written in names.ts.
       if (!checked.ok) return refusal(reply, 400, checked);
       const renamed = await players.rename(player.id, checked.name);
       if (renamed === 'name-taken') {
         return refusal(reply, 409, {
           code: 'name-taken',
           message: `"${checked.name}" is taken: choose another name.`,
+        });
+      }
+      if (renamed === 'name-look-alike') {
+        return refusal(reply, 409, {
+          code: 'name-look-alike',
+          message: `"${checked.name}" looks too much like another player's name: choose another.`,
         });
       }
       if (renamed === 'no-such-player') {
@@ -340,7 +357,10 @@ export async function registerPlayers(app: FastifyInstance, opts: PlayersOptions
       const player = await me(req);
       if (!player)
         return refusal(reply, 401, { code: 'no-player', message: 'You have no player here.' });
+      // Asked first: once forgotten, the seats name nobody, so they cannot be found again.
+      const seats = opts.forgotten ? await players.recentMatches(player.id, FORGET_SEATS) : [];
       await players.deletePlayer(player.id, now());
+      opts.forgotten?.(seats.map((s) => ({ matchId: s.matchId, seat: s.seat })));
       signOut(req, reply);
       return { ok: true };
     });

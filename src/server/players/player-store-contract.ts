@@ -179,6 +179,25 @@ export function playerStoreContract(name: string, sut: PlayerStoreUnderTest): vo
       expect(await store.rename('nobody', 'Dan')).toBe('no-such-player');
     });
 
+    it('gives no name that looks like a live player’s, by making or by renaming', async () => {
+      const { store } = await fresh();
+      await make(store, 'p1', 'Pavel');
+      await make(store, 'p2', 'Bob');
+      await make(store, 'p4', 'Emma');
+      // Cyrillic а; Cyrillic capitals throughout; a Greek Ο; "rn" for "m".
+      expect(await make(store, 'p3', 'Pаvel')).toBe(false);
+      expect(await make(store, 'p3', 'PАVЕL')).toBe(false);
+      expect(await store.rename('p4', 'ΒΟΒ')).toBe('name-look-alike');
+      expect(await store.rename('p2', 'Pаvel')).toBe('name-look-alike');
+      expect(await store.rename('p2', 'Pavel')).toBe('name-taken');
+      expect(await store.rename('p2', 'Ernrna')).toBe('name-look-alike');
+      // One's own name in another look is one's own; a forgotten player's name is free.
+      expect(await store.rename('p1', 'Pave1')).toBe('ok');
+      expect((await store.playerById('p2'))?.name).toBe('Bob');
+      await store.deletePlayer('p1', T0 + 1);
+      expect(await make(store, 'p5', 'Pavel')).toBe(true);
+    });
+
     it('lets several secrets prove a player, and forgets one signed out', async () => {
       const { store } = await fresh();
       await make(store, 'p1');

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { usePostgres } from '../../../test/pg-cluster';
 import { recomputeRatings } from '../../cli/ratings';
 import { PostgresStore } from '../store/postgres';
+import { runMigrations } from '../store/postgres-schema';
 import { playerStoreContract } from './player-store-contract';
-import { PG_SCHEMA_VERSION, PostgresPlayerStore } from './postgres';
+import { PG_MIGRATIONS, PG_SCHEMA_VERSION, PostgresPlayerStore } from './postgres';
 
 const postgres = usePostgres();
 
@@ -14,6 +15,39 @@ playerStoreContract('PostgreSQL', {
 });
 
 describe('the PostgreSQL player store beside the match store', () => {
+  it('keeps names stored before that look alike, and gives no third one', async () => {
+    const url = await postgres().database();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      // The tables as the Parlour before looks were kept made them, with two look-alikes.
+      await runMigrations(client, {
+        table: 'players_schema',
+        lock: 0x706c7972,
+        migrations: PG_MIGRATIONS.filter((m) => m.version <= 4),
+        what: "the players' tables",
+      });
+      await client.query(
+        `INSERT INTO players_accounts (id, name, name_key, created_at)
+         VALUES ('latin', 'Pavel', 'pavel', 0), ('cyrillic', 'Pаvel', 'pаvel', 0)`,
+      );
+    } finally {
+      await client.end();
+    }
+    const store = await PostgresPlayerStore.open(url);
+    try {
+      expect((await store.playerByName('pavel'))?.id).toBe('latin');
+      expect((await store.playerByName('pаvel'))?.id).toBe('cyrillic');
+      expect(
+        await store.createPlayer({ id: 'third', name: 'PAVE1', createdAt: 1, secretHash: 'h' }),
+      ).toBe(false);
+      expect(await store.rename('cyrillic', 'Pavel_')).toBe('ok');
+      expect(await store.rename('cyrillic', 'Pаvel')).toBe('name-look-alike');
+    } finally {
+      await store.close();
+    }
+  });
+
   it('migrates its own tables under its own lock, any number of times at once', async () => {
     const url = await postgres().database();
     const matches = await PostgresStore.open(url, {

@@ -24,6 +24,7 @@ import {
   rateMatch,
 } from '../../ratings/results';
 import { type Migrated, type Migration, runMigrations } from '../store/postgres-schema';
+import { looksOf } from './skeleton';
 import { assembleResults, passkeyOfRow, recordOfRow } from './sqlite';
 import {
   type FinishedMatch,
@@ -155,12 +156,30 @@ CREATE TABLE IF NOT EXISTS players_solves (
 CREATE INDEX IF NOT EXISTS players_solves_player ON players_solves (player_id, game);
 `,
   },
+  {
+    version: 5,
+    name: 'how names look (TR39 skeletons), so that none passes for another',
+    // Not unique: names stored before may look alike, and stay (the store fills these in).
+    sql: `
+ALTER TABLE players_accounts ADD COLUMN IF NOT EXISTS look_exact TEXT;
+ALTER TABLE players_accounts ADD COLUMN IF NOT EXISTS look_lower TEXT;
+ALTER TABLE players_accounts ADD COLUMN IF NOT EXISTS look_upper TEXT;
+CREATE INDEX IF NOT EXISTS players_accounts_look_exact ON players_accounts (look_exact);
+CREATE INDEX IF NOT EXISTS players_accounts_look_lower ON players_accounts (look_lower);
+CREATE INDEX IF NOT EXISTS players_accounts_look_upper ON players_accounts (look_upper);
+`,
+  },
 ];
 
 export const PG_SCHEMA_VERSION = PG_MIGRATIONS.at(-1)!.version;
 
 /** The players' migrations' advisory lock ('plyr' in ASCII), not the match store's. */
 const MIGRATION_LOCK = 0x706c7972;
+/**
+ * Names are given one at a time ('name' in ASCII): two processes may not both see a look free and
+ * take it. Names change seldom (a few a minute per player at most), so one lock costs nothing.
+ */
+const NAME_LOCK = 0x6e616d65;
 
 /** Brings the players' tables up to date, one process at a time. */
 export const migratePlayers = (client: pg.ClientBase): Promise<Migrated> =>
@@ -214,6 +233,34 @@ export interface PostgresPlayerStoreOptions {
 /** How long a connection may take to open before the store gives up (a busy server is slow). */
 const CONNECT_MS = 30_000;
 
+/** The looks of names stored before they were kept; any number of processes may run it at once. */
+async function fillLooks(client: pg.ClientBase): Promise<void> {
+  const { rows } = await client.query<{ id: string; name: string }>(
+    'SELECT id, name FROM players_accounts WHERE name IS NOT NULL AND look_exact IS NULL',
+  );
+  for (const row of rows) {
+    const looks = looksOf(row.name);
+    await client.query(
+      `UPDATE players_accounts SET look_exact = $1, look_lower = $2, look_upper = $3
+       WHERE id = $4 AND name = $5`,
+      [looks.exact, looks.lower, looks.upper, row.id, row.name],
+    );
+  }
+}
+
+/** Whether a live player other than `id` has a name that looks like `name` (under NAME_LOCK). */
+async function looksTaken(c: pg.ClientBase, name: string, id: string): Promise<boolean> {
+  await c.query('SELECT pg_advisory_xact_lock($1)', [NAME_LOCK]);
+  const looks = looksOf(name);
+  const { rowCount } = await c.query(
+    `SELECT 1 FROM players_accounts
+     WHERE (look_exact = $1 OR look_lower = $2 OR look_upper = $3) AND id != $4 AND NOT deleted
+     LIMIT 1`,
+    [looks.exact, looks.lower, looks.upper, id],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
 export class PostgresPlayerStore implements PlayerStore {
   private constructor(
     private readonly pool: pg.Pool,
@@ -237,6 +284,7 @@ export class PostgresPlayerStore implements PlayerStore {
       const client = await pool.connect();
       try {
         await migratePlayers(client);
+        await fillLooks(client);
       } finally {
         client.release();
       }
@@ -269,10 +317,13 @@ export class PostgresPlayerStore implements PlayerStore {
 
   async createPlayer(p: NewPlayer): Promise<boolean> {
     return this.transaction(async (c) => {
+      if (await looksTaken(c, p.name, p.id)) return false;
+      const looks = looksOf(p.name);
       const made = await c.query(
-        `INSERT INTO players_accounts (id, name, name_key, created_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT DO NOTHING`,
-        [p.id, p.name, nameKey(p.name), p.createdAt],
+        `INSERT INTO players_accounts
+           (id, name, name_key, look_exact, look_lower, look_upper, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+        [p.id, p.name, nameKey(p.name), looks.exact, looks.lower, looks.upper, p.createdAt],
       );
       if (made.rowCount === 0) return false;
       await c.query(
@@ -311,11 +362,27 @@ export class PostgresPlayerStore implements PlayerStore {
 
   async rename(id: string, name: string): Promise<RenameResult> {
     try {
-      const done = await this.pool.query(
-        'UPDATE players_accounts SET name = $1, name_key = $2 WHERE id = $3 AND NOT deleted',
-        [name, nameKey(name), id],
-      );
-      return done.rowCount === 0 ? 'no-such-player' : 'ok';
+      return await this.transaction(async (c): Promise<RenameResult> => {
+        const live = await c.query('SELECT 1 FROM players_accounts WHERE id = $1 AND NOT deleted', [
+          id,
+        ]);
+        if ((live.rowCount ?? 0) === 0) return 'no-such-player';
+        const taken = await looksTaken(c, name, id);
+        const key = nameKey(name);
+        const holder = await c.query(
+          'SELECT 1 FROM players_accounts WHERE name_key = $1 AND id != $2',
+          [key, id],
+        );
+        if ((holder.rowCount ?? 0) > 0) return 'name-taken';
+        if (taken) return 'name-look-alike';
+        const looks = looksOf(name);
+        const done = await c.query(
+          `UPDATE players_accounts SET name = $1, name_key = $2, look_exact = $3, look_lower = $4,
+             look_upper = $5 WHERE id = $6 AND NOT deleted`,
+          [name, key, looks.exact, looks.lower, looks.upper, id],
+        );
+        return done.rowCount === 0 ? 'no-such-player' : 'ok';
+      });
     } catch (e) {
       if ((e as { code?: string }).code === '23505') return 'name-taken';
       throw e;
@@ -363,7 +430,8 @@ export class PostgresPlayerStore implements PlayerStore {
     const forgotten = `${FORGOTTEN_PREFIX}${randomBytes(12).toString('base64url')}`;
     return this.transaction(async (c) => {
       const gone = await c.query(
-        `UPDATE players_accounts SET name = NULL, name_key = NULL, deleted = true, deleted_at = $1
+        `UPDATE players_accounts SET name = NULL, name_key = NULL, look_exact = NULL,
+           look_lower = NULL, look_upper = NULL, deleted = true, deleted_at = $1
          WHERE id = $2 AND NOT deleted`,
         [at, id],
       );

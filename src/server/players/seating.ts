@@ -116,16 +116,37 @@ export class Seating {
     }
   }
 
-  /** The players of a match read back (a match loaded from the store). */
+  /**
+   * The players of a match read back (a match loaded from the store, or another process says its
+   * players changed): a seat whose player was forgotten names nobody again.
+   */
   async known(live: LiveMatch): Promise<void> {
     const seats = await this.players.seatsOf(live.id);
     for (const s of seats) {
-      if (s.playerId === null) continue;
-      const player = await this.players.playerById(s.playerId);
-      if (player) {
-        live.seatPlayers[s.seat] = await this.seatPlayer(player.name, player.id, live.spec.game);
-      }
+      const player = s.playerId === null ? null : await this.players.playerById(s.playerId);
+      live.seatPlayers[s.seat] = player
+        ? await this.seatPlayer(player.name, player.id, live.spec.game)
+        : null;
     }
+  }
+
+  /**
+   * A player was forgotten: the seats they held, in the matches this process has in memory, name
+   * nobody from now on (as a seat whose player never had a name). Returns those matches, for
+   * their watchers to be told.
+   */
+  forgotten(
+    seats: readonly { readonly matchId: string; readonly seat: Seat }[],
+    held: (matchId: string) => LiveMatch | null,
+  ): LiveMatch[] {
+    const changed = new Set<LiveMatch>();
+    for (const { matchId, seat } of seats) {
+      const live = held(matchId);
+      if (!live || live.seatPlayers[seat] === undefined) continue;
+      live.seatPlayers[seat] = null;
+      changed.add(live);
+    }
+    return [...changed];
   }
 
   private async seatPlayer(name: string, id: string, game: string): Promise<SeatPlayer> {

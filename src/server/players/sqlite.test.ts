@@ -7,7 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { differences, recompute } from '../../ratings/results';
 import { SqliteStore } from '../store/sqlite';
 import { playerStoreContract } from './player-store-contract';
-import { SQLITE_SCHEMA_VERSION, SqlitePlayerStore } from './sqlite';
+import {
+  migrateSqlite,
+  SQLITE_MIGRATIONS,
+  SQLITE_SCHEMA_VERSION,
+  SqlitePlayerStore,
+} from './sqlite';
 
 playerStoreContract('SQLite', {
   place: async () => mkdtempSync(join(tmpdir(), 'parlour-players-')),
@@ -75,6 +80,35 @@ describe('the SQLite player store beside the match store', () => {
     const again = new SqlitePlayerStore(dir);
     closing.push(() => again.close());
     expect((await again.playerById('p'))?.name).toBe('Ada');
+  });
+
+  it('keeps names stored before that look alike, and gives no third one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parlour-players-'));
+    const db = new Database(join(dir, 'parlour.sqlite'));
+    // The tables as the Parlour before looks were kept made them, with two look-alikes.
+    db.exec(
+      'CREATE TABLE players_schema (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+    );
+    for (const m of SQLITE_MIGRATIONS.filter((m) => m.version <= 4)) {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO players_schema VALUES (?, ?, 0)').run(m.version, m.name);
+    }
+    const insert = db.prepare(
+      'INSERT INTO players_accounts (id, name, name_key, created_at) VALUES (?, ?, ?, 0)',
+    );
+    insert.run('latin', 'Pavel', 'pavel');
+    insert.run('cyrillic', 'Pаvel', 'pаvel');
+    db.close();
+    const store = new SqlitePlayerStore(dir);
+    closing.push(() => store.close());
+    expect((await store.playerByName('pavel'))?.id).toBe('latin');
+    expect((await store.playerByName('pаvel'))?.id).toBe('cyrillic');
+    expect(
+      await store.createPlayer({ id: 'third', name: 'PAVE1', createdAt: 1, secretHash: 'h' }),
+    ).toBe(false);
+    expect(await store.rename('cyrillic', 'Pavel_')).toBe('ok');
+    expect(await store.rename('cyrillic', 'Pаvel')).toBe('name-look-alike');
+    expect(migrateSqlite(new Database(join(dir, 'parlour.sqlite')))).toEqual({ from: 5, to: 5 });
   });
 
   it('refuses tables made by a newer Parlour', async () => {

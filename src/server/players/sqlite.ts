@@ -19,6 +19,7 @@ import {
   type RatedResult,
   rateMatch,
 } from '../../ratings/results';
+import { looksOf } from './skeleton';
 import {
   type FinishedMatch,
   FORGOTTEN_PREFIX,
@@ -155,6 +156,19 @@ CREATE TABLE IF NOT EXISTS players_solves (
 CREATE INDEX IF NOT EXISTS players_solves_player ON players_solves (player_id, game);
 `,
   },
+  {
+    version: 5,
+    name: 'how names look (TR39 skeletons), so that none passes for another',
+    // Not unique: names stored before may look alike, and stay (the store fills these in).
+    sql: `
+ALTER TABLE players_accounts ADD COLUMN look_exact TEXT;
+ALTER TABLE players_accounts ADD COLUMN look_lower TEXT;
+ALTER TABLE players_accounts ADD COLUMN look_upper TEXT;
+CREATE INDEX IF NOT EXISTS players_accounts_look_exact ON players_accounts (look_exact);
+CREATE INDEX IF NOT EXISTS players_accounts_look_lower ON players_accounts (look_lower);
+CREATE INDEX IF NOT EXISTS players_accounts_look_upper ON players_accounts (look_upper);
+`,
+  },
 ];
 
 export const SQLITE_SCHEMA_VERSION = SQLITE_MIGRATIONS.at(-1)!.version;
@@ -288,6 +302,11 @@ export function migrateSqlite(db: Database.Database): { from: number; to: number
     .immediate();
 }
 
+const BUSY_MS = 5000;
+/** How often, and how far apart, a purge tries to empty the write-ahead log (some 5 s in all). */
+const PURGE_TRIES = 200;
+const PURGE_PAUSE_MS = 25;
+
 export class SqlitePlayerStore implements PlayerStore {
   private readonly db: Database.Database;
   private readonly tau: number;
@@ -304,8 +323,47 @@ export class SqlitePlayerStore implements PlayerStore {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma(`busy_timeout = ${BUSY_MS}`);
+    // What a player's forget deletes is overwritten with zeros, not only unlinked (see purge).
+    this.db.pragma('secure_delete = ON');
     migrateSqlite(this.db);
+    this.fillLooks();
+  }
+
+  /** The looks of names stored before they were kept (or by an older table of confusables). */
+  private fillLooks(): void {
+    const rows = this.all<{ id: string; name: string }>(
+      'SELECT id, name FROM players_accounts WHERE name IS NOT NULL AND look_exact IS NULL',
+    );
+    if (rows.length === 0) return;
+    this.write(() => {
+      for (const row of rows) {
+        const looks = looksOf(row.name);
+        this.run(
+          'UPDATE players_accounts SET look_exact = ?, look_lower = ?, look_upper = ? WHERE id = ?',
+          looks.exact,
+          looks.lower,
+          looks.upper,
+          row.id,
+        );
+      }
+    });
+  }
+
+  /** Whether a live player other than `id` has a name that looks like `name`. */
+  private looksTaken(name: string, id: string): boolean {
+    const looks = looksOf(name);
+    return (
+      this.get(
+        `SELECT 1 FROM players_accounts
+         WHERE (look_exact = ? OR look_lower = ? OR look_upper = ?) AND id != ? AND deleted = 0
+         LIMIT 1`,
+        looks.exact,
+        looks.lower,
+        looks.upper,
+        id,
+      ) !== undefined
+    );
   }
 
   private get<T>(sql: string, ...params: unknown[]): T | undefined {
@@ -326,12 +384,18 @@ export class SqlitePlayerStore implements PlayerStore {
 
   async createPlayer(p: NewPlayer): Promise<boolean> {
     return this.write(() => {
+      if (this.looksTaken(p.name, p.id)) return false;
+      const looks = looksOf(p.name);
       const made = this.run(
-        `INSERT INTO players_accounts (id, name, name_key, created_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT DO NOTHING`,
+        `INSERT INTO players_accounts
+           (id, name, name_key, look_exact, look_lower, look_upper, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
         p.id,
         p.name,
         nameKey(p.name),
+        looks.exact,
+        looks.lower,
+        looks.upper,
         p.createdAt,
       );
       if (made.changes === 0) return false;
@@ -385,7 +449,18 @@ export class SqlitePlayerStore implements PlayerStore {
         key,
       );
       if (holder && holder.id !== id) return 'name-taken';
-      this.run('UPDATE players_accounts SET name = ?, name_key = ? WHERE id = ?', name, key, id);
+      if (this.looksTaken(name, id)) return 'name-look-alike';
+      const looks = looksOf(name);
+      this.run(
+        `UPDATE players_accounts SET name = ?, name_key = ?, look_exact = ?, look_lower = ?,
+           look_upper = ? WHERE id = ?`,
+        name,
+        key,
+        looks.exact,
+        looks.lower,
+        looks.upper,
+        id,
+      );
       return 'ok';
     });
   }
@@ -433,9 +508,41 @@ export class SqlitePlayerStore implements PlayerStore {
 
   async deletePlayer(id: string, at: number): Promise<boolean> {
     const forgotten = `${FORGOTTEN_PREFIX}${randomBytes(12).toString('base64url')}`;
+    const gone = this.forget(id, at, forgotten);
+    if (gone) await this.purge();
+    return gone;
+  }
+
+  /**
+   * Empties the write-ahead log into the database file and truncates it: the log still holds the
+   * pages as they were before the forget (the name, the hashes), and secure_delete zeroes only
+   * the database's own pages. A truncating checkpoint must find no commit under way (the match
+   * store's writer commits on a thread of its own), so it is tried without waiting, many times,
+   * rather than holding the event loop in SQLite's busy handler. True once the log is empty.
+   */
+  async purge(): Promise<boolean> {
+    for (let i = 0; i < PURGE_TRIES && !this.closed; i++) {
+      this.db.pragma('busy_timeout = 0');
+      let busy = 1;
+      try {
+        const [row] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+        busy = row?.busy ?? 1;
+      } catch (e) {
+        if ((e as { code?: string }).code !== 'SQLITE_BUSY') throw e;
+      } finally {
+        this.db.pragma(`busy_timeout = ${BUSY_MS}`);
+      }
+      if (busy === 0) return true;
+      await new Promise((r) => setTimeout(r, PURGE_PAUSE_MS));
+    }
+    return false;
+  }
+
+  private forget(id: string, at: number, forgotten: string): boolean {
     return this.write(() => {
       const gone = this.run(
-        `UPDATE players_accounts SET name = NULL, name_key = NULL, deleted = 1, deleted_at = ?
+        `UPDATE players_accounts SET name = NULL, name_key = NULL, look_exact = NULL,
+           look_lower = NULL, look_upper = NULL, deleted = 1, deleted_at = ?
          WHERE id = ? AND deleted = 0`,
         at,
         id,

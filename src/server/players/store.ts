@@ -84,7 +84,8 @@ export interface LeaderRow extends KeyedRecord {
   readonly name: string;
 }
 
-export type RenameResult = 'ok' | 'name-taken' | 'no-such-player';
+/** `name-look-alike`: another player's name looks like it (TR39 skeleton, see skeleton.ts). */
+export type RenameResult = 'ok' | 'name-taken' | 'name-look-alike' | 'no-such-player';
 
 /**
  * A passkey (a WebAuthn credential) that signs a player in: its public key only, never anything
@@ -105,13 +106,17 @@ export interface Passkey {
 }
 
 export interface PlayerStore {
-  /** Makes a player; false (and nothing made) when the name is taken, ignoring case. */
+  /**
+   * Makes a player; false (and nothing made) when the name is taken, ignoring case, or looks like
+   * a live player's name (`looksOf`: TR39's confusable skeleton).
+   */
   createPlayer(player: NewPlayer): Promise<boolean>;
   /** The player a secret's hash proves, or null (unknown, signed out, or forgotten). */
   playerBySecret(secretHash: string): Promise<Player | null>;
   playerById(id: string): Promise<Player | null>;
   /** The player of this name, ignoring case (NFKC, lower case), or null. */
   playerByName(name: string): Promise<Player | null>;
+  /** Names stored before that look alike stay; a new name may not look like any live one. */
   rename(id: string, name: string): Promise<RenameResult>;
   /** Lets another secret prove the player (a device signed in with a transfer code). */
   addSecret(playerId: string, secretHash: string, at: number): Promise<void>;

@@ -7,6 +7,7 @@
  * of the same game (or the same one asked again) go on from the work already done.
  */
 
+import '../../session/no-eval';
 import {
   isMirrorSymmetric,
   STEP_WORK,

@@ -3,6 +3,7 @@
  * Wizard challenge from the generator, a count on a nearly empty board) and the page must never
  * freeze meanwhile.
  */
+import '../../session/no-eval';
 import { generate, hint, solve } from '../../../games/twist';
 import type { SolverAnswer, SolverEnvelope, SolverRequest } from './solverProtocol';
 
