@@ -21,6 +21,8 @@ export const en = {
   'knights.keys': 'Arrow keys move, Enter places.',
   'knights.thinking': '{player} is thinking…',
   'knights.analysis.toggle': 'Analysis',
+  'knights.analysis.offBetweenPeople':
+    'No analysis during a game between people, for players and spectators alike: the replay can be analysed once the game is over.',
   'knights.analysis.spoiler': 'Marks winning and losing squares (spoils the game).',
   'knights.analysis.legendWin': 'wins',
   'knights.analysis.legendLose': 'loses',

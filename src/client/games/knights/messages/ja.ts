@@ -18,6 +18,8 @@ export const ja: Translation<typeof en> = {
   'knights.keys': '矢印キーで移動、Enter で置きます。',
   'knights.thinking': '{player}が考えています…',
   'knights.analysis.toggle': '解析',
+  'knights.analysis.offBetweenPeople':
+    '人どうしの対局中は、対局者にも観戦者にも解析は表示されません。対局が終わったらリプレイで解析できます。',
   'knights.analysis.spoiler': '勝ちのマスと負けのマスを表示します（ネタバレになります）。',
   'knights.analysis.legendWin': '勝ち',
   'knights.analysis.legendLose': '負け',

@@ -17,6 +17,8 @@ export const zh: Translation<typeof en> = {
   'knights.keys': '方向键移动，回车放置。',
   'knights.thinking': '{player}正在思考…',
   'knights.analysis.toggle': '分析',
+  'knights.analysis.offBetweenPeople':
+    '真人对局进行中，对局者和观战者都不能使用分析；对局结束后可以在回放中分析。',
   'knights.analysis.spoiler': '标出必胜和必败的格子（会剧透）。',
   'knights.analysis.legendWin': '必胜',
   'knights.analysis.legendLose': '必败',
