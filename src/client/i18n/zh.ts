@@ -55,6 +55,7 @@ export const zh: Translation<typeof en> = {
   'share.explain': '把这个链接发给想一起玩的朋友。对方打开后对局开始。',
   'share.copy': '复制链接',
   'share.copied': '已复制',
+  'share.rated': '这是一局计等级分的对局：结果会影响双方的等级分，请告诉你的朋友。',
   'share.waiting': '等待朋友加入…',
   'share.titleMany': '邀请朋友',
   'share.explainMany': {
@@ -75,6 +76,9 @@ export const zh: Translation<typeof en> = {
   'match.again': '新游戏',
   'match.againFirst': '新游戏（我先走）',
   'match.againSecond': '新游戏（我后走）',
+  'match.ratedGame': '计等级分的对局：结果计入对局者的等级分。',
+  'match.casualGame': '休闲对局：不计等级分。',
+  'match.joiningRated': '正在计等级分的对局中入座…',
   'match.joining': '正在入座…',
   'match.noOpenSeat':
     '所有座位都有人了，你正在观战。如果其中一个是你的座位，请打开你座位的专属链接（在你加入时所用浏览器的对局页面上）。',
@@ -96,6 +100,7 @@ export const zh: Translation<typeof en> = {
   'status.youWon': '你赢了！',
   'status.youLost': '你输了。',
   'status.playerWon': '{player}赢了！',
+  'status.aborted': '已中止：对局开始前所有玩家都离开了。没有胜负，也不计等级分。',
   'status.draw': '平局。',
   'status.resigned': '{player}认输了。',
   'status.noSquare': '{player}已无处可放。',

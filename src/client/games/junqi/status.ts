@@ -1,4 +1,5 @@
 /** The status line of a Junqi match: what to do now, whose turn, or how it ended. */
+import { isAborted } from '../../../core/abort';
 import type { Seat } from '../../../core/game';
 import type { MatchStateMessage } from '../../../core/wire';
 import type { JunqiView } from '../../../games/junqi/view';
@@ -14,6 +15,8 @@ export function statusText(
 ): string {
   const outcome = state.outcome;
   if (outcome) {
+    // Aborted before play: one sentence says it all, for players and spectators alike.
+    if (isAborted(outcome)) return t('status.aborted');
     const winner = view.result?.winner ?? null;
     const reason = reasonText(outcome.reason, winner);
     // A player's result names a resignation already ("Friend resigned. You won!").
