@@ -40,9 +40,10 @@ function socketOf(url: string, cookie: string): Socket {
 const ask = (s: Socket, event: string, msg: unknown) =>
   new Promise<Ack>((r) => s.emit(event, msg, (a: Ack) => r(a)));
 
+// 6×6, the smallest board a rated knights game may be played on (src/games/knights/rated.ts).
 const knights = (rated: boolean) => ({
   game: 'knights',
-  options: { files: 5, ranks: 5 },
+  options: { files: 6, ranks: 6 },
   seats: [{ kind: 'human' }, { kind: 'human' }],
   sit: 0,
   table: { rated },
@@ -87,6 +88,20 @@ describe('players at the table', { timeout: SERVER_TEST_MS }, () => {
     expect(withBot).toMatchObject({ status: 400, body: { code: 'rated-needs-people' } });
     const anonymous = await create(server.url, null, knights(true));
     expect(anonymous).toMatchObject({ status: 400, body: { code: 'rated-needs-player' } });
+    // The game's own rule: a board too small for a real game is casual only.
+    const small = await create(server.url, a.cookie, {
+      ...knights(true),
+      options: { files: 5, ranks: 6 },
+    });
+    expect(small).toMatchObject({
+      status: 400,
+      body: { code: 'knights.board-too-small-to-rate', params: { side: 6 } },
+    });
+    const casualSmall = await create(server.url, a.cookie, {
+      ...knights(false),
+      options: { files: 4, ranks: 4 },
+    });
+    expect(casualSmall.status).toBe(201);
     const made = await create(server.url, a.cookie, knights(true));
     expect(made.status).toBe(201);
     // The creator cannot take the other seat too, and a browser without a player cannot either.

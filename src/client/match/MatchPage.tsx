@@ -14,6 +14,7 @@ import { useTitle } from '../widgets/useTitle';
 import { RejoinLink } from './RejoinLink';
 import { takeSeatFromAddress } from './rejoin';
 import { soundsFor } from './sounds';
+import { TableKind } from './TableKind';
 import { TablePanel } from './TablePanel';
 
 export function MatchPage({ matchId }: { matchId: string }) {
@@ -60,7 +61,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
       return clean();
     }
     sitting.current = true;
-    setNote(t('match.joining'));
+    setNote(t(state.table.rated ? 'match.joiningRated' : 'match.joining'));
     void session.sit(open).then(() => {
       sitting.current = false;
       setNote(null);
@@ -90,7 +91,10 @@ export function MatchPage({ matchId }: { matchId: string }) {
           </button>
         </p>
       )}
-      {waitingForFriend && <ShareLink matchId={matchId} seats={state.seats} />}
+      <TableKind state={state} />
+      {waitingForFriend && (
+        <ShareLink matchId={matchId} seats={state.seats} rated={state.table.rated === true} />
+      )}
       <client.MatchView session={session} />
       {!state.outcome && <RejoinLink session={session} />}
       <TablePanel session={session} />

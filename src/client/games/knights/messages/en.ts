@@ -123,6 +123,8 @@ export const en = {
   'knights.help.oddOdd':
     'When both sides of the board are odd, the first player can always win: take the centre square, then answer every move with the square mirrored through the centre. That square is never a knight’s jump away from the one just taken, so it is always still free.',
 
+  'knights.error.board-too-small-to-rate':
+    'Rated games need a board of at least {side}×{side}: on a smaller one a game is over within a few knights.',
   'knights.error.occupied': 'A knight already stands on {square}.',
   'knights.error.attacked': '{square} is attacked by the knight on {by}.',
   'knights.error.off-board': '{square} is not on this board.',
