@@ -65,6 +65,12 @@ export function clusterHost(deps: {
         await committed();
         return ok({ seat: moved.value.seat, token: moved.value.token });
       }
+      case 'give-seat': {
+        const given = await service.giveSeat(body.matchId, body.seat);
+        if (!given.ok) return given;
+        await committed();
+        return ok({ seat: given.value.seat, token: given.value.token });
+      }
       case 'rematch': {
         const seat = live.seatOfToken(body.token);
         if (seat === null) return fail('bad-token', 'That seat token is not valid for this match.');

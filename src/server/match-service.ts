@@ -372,13 +372,41 @@ export class MatchService {
       live.setTokenHash(seat, hashToken(moved.value.token));
       return ok({ live, seat, token: moved.value.token });
     }
+    return ok({ live, seat, token: this.reseat(live, seat) });
+  }
+
+  /**
+   * The seat's own player, signed in on another device (the caller checked it: players/seating),
+   * takes it there: a new token, as `moveSeat` gives, without the old one.
+   */
+  async giveSeat(
+    matchId: string,
+    seat: Seat,
+  ): Promise<Result<{ live: LiveMatch; seat: Seat; token: string }>> {
+    const live = await this.matches.get(matchId);
+    if (!live) return fail('no-such-match', 'There is no such match.');
+    if (live.plan[seat]?.kind !== 'human' || live.tokenHashes[seat] == null) {
+      return fail('seat-not-taken', 'Nobody holds that seat.');
+    }
+    if (!this.ownsHere(live)) {
+      const op = { op: 'give-seat' as const, matchId, seat };
+      const given = (await this.cluster!.forward(op)) as Result<{ seat: Seat; token: string }>;
+      if (!given.ok) return given;
+      live.setTokenHash(seat, hashToken(given.value.token));
+      return ok({ live, seat, token: given.value.token });
+    }
+    return ok({ live, seat, token: this.reseat(live, seat) });
+  }
+
+  /** A new token for the seat; the old one stops working, and the others hear of it. */
+  private reseat(live: LiveMatch, seat: Seat): string {
     const fresh = newToken();
     const hash = hashToken(fresh);
     this.opts.store.replaceToken(live.id, seat, hash);
     live.setTokenHash(seat, hash);
     this.rematches.seatMoved(live, seat, fresh);
     if (this.cluster) this.gate.afterCommit(() => this.cluster?.publishMeta(live));
-    return ok({ live, seat, token: fresh });
+    return fresh;
   }
 
   /** Drops idle matches nobody watches; they reload from the store on demand. */

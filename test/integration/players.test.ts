@@ -123,6 +123,50 @@ describe('players at the table', { timeout: SERVER_TEST_MS }, () => {
     nobody.close();
   });
 
+  it('gives a player their own seat on another device, with a new token, and nobody else', async () => {
+    const { server } = await serve();
+    const a = await guest(server.url);
+    const stranger = await guest(server.url);
+    const made = await create(server.url, a.cookie, knights(false));
+    const matchId = made.body.matchId as string;
+    const first = made.body.token as string;
+    // Without a player, or as another player: refused.
+    const nobody = io(server.url, { transports: ['websocket'] });
+    expect(await ask(nobody, ClientEvents.takeSeat, { matchId, seat: 0 })).toMatchObject({
+      ok: false,
+      code: 'no-player',
+    });
+    const other = socketOf(server.url, stranger.cookie);
+    expect(await ask(other, ClientEvents.takeSeat, { matchId, seat: 0 })).toMatchObject({
+      ok: false,
+      code: 'not-your-seat',
+    });
+    // The first device watches with its token; the player's other device takes the seat.
+    const before = socketOf(server.url, a.cookie);
+    const moved = new Promise<unknown>((r) => before.on('match:seat-moved', r));
+    expect(await ask(before, ClientEvents.watch, { matchId, token: first })).toMatchObject({
+      ok: true,
+    });
+    const after = socketOf(server.url, a.cookie);
+    const taken = await ask(after, ClientEvents.takeSeat, { matchId, seat: 0 });
+    expect(taken).toMatchObject({ ok: true, seat: 0 });
+    const token = (taken as { token: string }).token;
+    expect(token).not.toBe(first);
+    expect(await moved).toEqual({ matchId, seat: 0 });
+    // The old token proves nothing any more; the new one plays.
+    const move = (t: string, clientSeq: number) =>
+      ask(before, ClientEvents.move, {
+        matchId,
+        token: t,
+        clientSeq,
+        version: 0,
+        move: { square: 'a1' },
+      });
+    expect(await move(first, 0)).toMatchObject({ ok: false, code: 'bad-token' });
+    expect(await move(token, 0)).toMatchObject({ ok: true });
+    for (const s of [nobody, other, before, after]) s.close();
+  });
+
   it('a rated game played to its end rates both players, names them at the table, and follows them', async () => {
     const { server, dataDir } = await serve();
     const a = await guest(server.url);

@@ -130,6 +130,8 @@ export const en = {
   'error.seat-taken': 'That seat is already taken.',
   'error.seat-not-human': 'You can only sit in a seat for a person.',
   'error.not-a-player-seat': 'The computer plays that seat.',
+  'error.seat-not-taken': 'Nobody holds that seat.',
+  'error.not-your-seat': 'That seat is not yours: take a free one, or watch.',
   'error.bad-token': 'This browser does not hold that seat.',
   'error.bad-move': 'That is not a move of this game.',
   'error.bad-message': 'The server did not understand the request.',

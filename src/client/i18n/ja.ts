@@ -120,6 +120,9 @@ export const ja: Translation<typeof en> = {
   'error.seat-taken': 'その席はもう埋まっています。',
   'error.seat-not-human': '座れるのはプレイヤー用の席だけです。',
   'error.not-a-player-seat': 'その席はコンピューターが受け持っています。',
+  'error.seat-not-taken': 'その席には誰も着いていません。',
+  'error.not-your-seat':
+    'その席はあなたの席ではありません。空いている席に着くか、観戦してください。',
   'error.bad-token': 'このブラウザーはその席を持っていません。',
   'error.bad-move': 'このゲームの手ではありません。',
   'error.bad-message': 'サーバーが要求を理解できませんでした。',

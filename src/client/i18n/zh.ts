@@ -117,6 +117,8 @@ export const zh: Translation<typeof en> = {
   'error.seat-taken': '这个座位已经有人了。',
   'error.seat-not-human': '你只能坐在留给玩家的座位上。',
   'error.not-a-player-seat': '这个座位由电脑来下。',
+  'error.seat-not-taken': '这个座位没有人。',
+  'error.not-your-seat': '这不是你的座位：请坐空位，或者观战。',
   'error.bad-token': '此浏览器没有这个座位。',
   'error.bad-move': '这不是本游戏的走法。',
   'error.bad-message': '服务器无法理解这个请求。',

@@ -11,6 +11,7 @@ import { location, navigate } from '../router/router';
 import { MatchSession } from '../session/match';
 import { ShareLink } from '../widgets/ShareLink';
 import { useTitle } from '../widgets/useTitle';
+import { OwnSeat } from './OwnSeat';
 import { RejoinLink } from './RejoinLink';
 import { takeSeatFromAddress } from './rejoin';
 import { soundsFor } from './sounds';
@@ -83,6 +84,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
       {!note && !session.movedAway.value && mine.length === 0 && (
         <p class="page-note">{t('match.spectator')}</p>
       )}
+      <OwnSeat session={session} />
       {session.elsewhere.value && mine.length > 0 && !state.outcome && (
         <p class="page-note elsewhere">
           {t('table.elsewhere')}{' '}

@@ -48,6 +48,7 @@ export type Forwarded =
     }
   | { op: 'sit'; matchId: string; seat: number }
   | { op: 'move-seat'; matchId: string; token: string }
+  | { op: 'give-seat'; matchId: string; seat: number }
   | { op: 'rematch'; matchId: string; token: string; accept: boolean }
   | { op: 'back'; matchId: string; seat: number };
 

@@ -88,6 +88,13 @@ export class Seating {
     return ok(null);
   }
 
+  /** Whether `player` holds this seat of the match (took it on any device), or why not. */
+  async holds(matchId: string, seat: Seat, player: Player): Promise<Result<null>> {
+    const seats = await this.players.seatsOf(matchId);
+    if (seats.some((s) => s.seat === seat && s.playerId === player.id)) return ok(null);
+    return fail('not-your-seat', 'That seat is not yours: take a free one, or watch.');
+  }
+
   /** The seat is taken by `player`: it is theirs on every device. */
   async seated(live: LiveMatch, seat: Seat, player: Player | null): Promise<void> {
     if (!player) return;

@@ -134,13 +134,25 @@ export async function moveSeat(
   msg: { matchId: string; token: string },
   ack: unknown,
 ): Promise<void> {
-  const { socket, rooms } = ctx;
   const moved = await ctx.service.moveSeat(msg.matchId, msg.token);
   if (!moved.ok) {
     refuse(ctx, moved.error, ack, { matchId: msg.matchId });
     return;
   }
-  const { live, seat, token } = moved.value;
+  seatMovedHere(ctx, moved.value, ack);
+}
+
+/**
+ * Once the seat's new token is on disk: every other socket of the seat is told it now only
+ * watches (and leaves the seat's room), and this one is answered with the token.
+ */
+export function seatMovedHere(
+  ctx: SocketContext,
+  moved: { live: LiveMatch; seat: Seat; token: string },
+  ack: unknown,
+): void {
+  const { socket, rooms } = ctx;
+  const { live, seat, token } = moved;
   ctx.service.gate.afterCommit(() => {
     const told: SeatMovedMessage = { matchId: live.id, seat };
     for (const other of rooms.socketsOf(live.id, seat)) {
