@@ -54,6 +54,8 @@ describe('the setup clock of a Junqi table between friends', () => {
     await expect
       .poll(setupLine(b, 'jq-opponent-ready'))
       .toMatch(/^Blue is still setting up: [12]:\d\d left to get ready\.$/);
+    // Said once: in the setup panel, not again as a clock beside each side's name.
+    expect(await a.locator('.jq-players .seat-clock').count()).toBe(0);
     // It counts down between messages.
     const first = await setupLine(a, 'jq-setup-clock')();
     await expect.poll(setupLine(a, 'jq-setup-clock')).not.toBe(first);
@@ -108,6 +110,15 @@ describe('the setup clock of a Junqi table between friends', () => {
     const panel = a.locator('.table-panel');
     await expect.poll(text(panel)).toContain(`${friendName} has left the table.`);
     await expect.poll(() => panel.getByRole('button', { name: 'Claim the win' }).count()).toBe(1);
+    // Blue is not told to wait for red to finish setting up beside "has left the table".
+    await expect
+      .poll(status(a))
+      .toBe(
+        'Your layout is final. Your opponent has left the table: you may end the game or wait for them.',
+      );
+    await expect
+      .poll(setupLine(a, 'jq-opponent-ready'))
+      .toBe('Red has left the table during the setup.');
     await picture(a, { path: '/tmp/e2e-setup-clock-out.png' });
     await panel.getByRole('button', { name: 'Let the computer play for them' }).click();
 

@@ -34,7 +34,10 @@ export function statusText(
   const you = view.you;
   if (view.phase === 'setup') {
     if (you === null) return t('junqi.status.watchingSetup');
-    return view.ready[you] ? t('junqi.status.waitingSetup') : t('junqi.status.setup');
+    if (!view.ready[you]) return t('junqi.status.setup');
+    // Not "waiting for them to finish" beside "has left the table": they are gone for now.
+    const gone = state.seats.some((s, seat) => !mine.includes(seat) && s.away && !s.level);
+    return gone ? t('junqi.status.opponentGoneSetup') : t('junqi.status.waitingSetup');
   }
   const seat = state.toMove[0];
   if (seat === undefined || view.toMove === null) return '';
