@@ -109,10 +109,27 @@ describe('rated games', () => {
     expect(rating, cells[2]).not.toBeNull();
     expect(Number(rating![1])).not.toBe(1500);
     expect(Number(rating![1]) > 1500).toBe(aWon);
+    // On a phone (390 px) the profile fits: nothing scrolls sideways, every column shows.
+    await a.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => a.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const header = a.locator('.profile-games thead th');
+    expect(await header.allTextContents()).toEqual([
+      'Game',
+      'Played',
+      'Won / lost / drawn',
+      'Rating',
+      'Finished',
+    ]);
+    for (const cell of await header.all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await cell.isVisible()).toBe(true);
+    }
+    await picture(a, { path: '/tmp/e2e-rated-profile-phone.png', fullPage: true });
     // The latest games say rated, and how it went.
     await expect
       .poll(() => a.locator('.profile').textContent())
-      .toContain(aWon ? 'rated · won' : 'rated · lost');
+      .toContain(`against ${nameB} · rated · ${aWon ? 'won' : 'lost'}`);
     await picture(a, { path: '/tmp/e2e-rated-profile.png', fullPage: true });
     await host.context.close();
     await guest.context.close();

@@ -131,6 +131,9 @@ describe('a row of the latest games', () => {
     const open = { outcome: null, place: null, seats: null, left: null, finishedAt: null };
     expect(matchRow(match({ ...open })).result).toBe('rated · not finished');
     expect(matchRow(match({ ...open, rated: false })).result).toBe('casual');
+    expect(matchRow(match({ outcome: 'won', seats: 2, opponents: ['Ann', 'Bo'] })).result).toBe(
+      'against Ann, Bo · rated · won',
+    );
     language.value = 'ja';
     expect(matchRow(match({})).result).toBe('レーティング対象 · 負け · 4 人中 2 位');
     language.value = 'zh';

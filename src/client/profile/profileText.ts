@@ -74,6 +74,10 @@ export const matchHref = (matchId: string) => `/m/${encodeURIComponent(matchId)}
 export function matchRow(m: ProfileMatch): MatchRow {
   // Rated or casual first, on every row: a rated result is what the ratings above are made of.
   const parts: string[] = [m.rated ? t('profile.rated') : t('profile.casual')];
+  // Whom it was played against, where they have a name here.
+  if (m.opponents && m.opponents.length > 0) {
+    parts.unshift(t('profile.against', { players: m.opponents.join(', ') }));
+  }
   if (m.outcome !== null) {
     parts.push(t(`profile.${m.outcome}`));
     if (m.seats !== null && m.seats > 2 && m.place !== null) {

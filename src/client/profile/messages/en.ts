@@ -29,6 +29,7 @@ export const en = {
   'profile.leftTable': 'left the table',
   'profile.unfinished': 'not finished',
   'profile.rated': 'rated',
+  'profile.against': 'against {players}',
   'profile.casual': 'casual',
   'profile.notFound': 'There is no player called “{name}”.',
   'profile.puzzles': 'Puzzles',
