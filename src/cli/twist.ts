@@ -329,7 +329,7 @@ export function registerTwist(program: Command): void {
           console.log(drawBoard(positionOf(c.start), useColour(opts)));
         }
         console.log(
-          `${made.length} ${opts.level} challenge(s) from seed "${seed}" in ${ms(start)}`,
+          `${made.length} ${opts.level} ${made.length === 1 ? 'challenge' : 'challenges'} from seed "${seed}" in ${ms(start)}`,
         );
       },
     );

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Result } from './errors';
+import type { Result, RuleError } from './errors';
 
 /** Seats are numbered 0..seats-1 in turn order. */
 export type Seat = number;
@@ -163,6 +163,12 @@ export interface Game<S, M, V, O = Record<string, never>> {
    * there were or when. Optional: by default no move is a draft.
    */
   draft?(state: S, seat: Seat, move: M): boolean;
+  /**
+   * Why a rated table cannot be played with these options (a board too small for a real game),
+   * or null; optional: without it every table between people may be rated. The server asks it
+   * before a rated match is made (`ratedRefusal` in src/core/rated.ts), the new-game form too.
+   */
+  ratedRefusal?(options: O): RuleError | null;
   /** The bot level that plays the seat of a player who leaves, until they return; none: it waits. */
   readonly leaverBot?: string;
   /**

@@ -1,3 +1,4 @@
+import { abortOf } from './abort';
 import { fail, ok, type Result } from './errors';
 import type {
   AnyGame,
@@ -326,14 +327,20 @@ export function applyEntry(game: AnyGame, match: MatchState, entry: LogEntry): R
   const platform: GameEvent = { to: 'all', event: told };
   if (!game.seatAction) {
     const after = { ...match, seats: seats.value, version };
-    return ok(endedBy(game, after, defaultEnd(after, entry.seat, action), [platform]));
+    const end = defaultEnd(after, entry.seat, action) ?? leftEnd(game, after, action);
+    return ok(endedBy(game, after, end, [platform]));
   }
   const reduced = game.seatAction(match.state, entry.seat, action);
   if (!reduced.ok) return reduced;
-  return ok({
-    match: { ...match, state: reduced.value.state, seats: seats.value, version },
-    events: [platform, ...reduced.value.events],
-  });
+  const after = { ...match, state: reduced.value.state, seats: seats.value, version };
+  const events = [platform, ...reduced.value.events];
+  const end = game.outcome(after.state) ? null : leftEnd(game, after, action);
+  return ok(end ? endedBy(game, after, end, events) : { match: after, events });
+}
+
+/** A leave that leaves a table between people with nobody before play began aborts it. */
+function leftEnd(game: AnyGame, after: MatchState, action: SeatAction): Outcome | null {
+  return action.kind === 'leave' ? abortOf(game, after) : null;
 }
 
 /** A step of a match: its version and the events of the entry that produced it. */

@@ -42,6 +42,8 @@ export interface ProfileMatch {
   readonly place: number | null;
   readonly seats: number | null;
   readonly left: boolean | null;
+  /** The names of the other players at the table who have one here (optional: older servers). */
+  readonly opponents?: readonly string[];
 }
 
 export interface Profile {

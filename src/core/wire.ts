@@ -69,6 +69,11 @@ export const ClientEvents = {
   standIn: 'match:stand-in',
   /** Play this seat here from now on: the seat gets a new token, the other browser is told. */
   moveSeat: 'match:move-seat',
+  /**
+   * The player's own seat, held on another device: a new token for this browser (the player is
+   * known by the cookie of the socket's handshake), the other browser is told and only watches.
+   */
+  takeSeat: 'match:take-seat',
   rematch: 'match:rematch',
   decline: 'match:decline',
   /** The steps of a match from a version on, as the asking seat (or a spectator) may see them. */

@@ -28,7 +28,7 @@ class HeldPool {
 const bot = (level: string): SeatPlan => ({ kind: 'bot', level });
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-function setUp(plan: SeatPlan[]) {
+function setUp(plan: SeatPlan[], game: typeof tally = tally) {
   const store = new MemoryStore();
   const gate = new CommitGate(store);
   const path = new CommandPath(store, gate);
@@ -41,7 +41,7 @@ function setUp(plan: SeatPlan[]) {
   const tokens = plan.map(() => null);
   const live = new LiveMatch(
     'bots-match',
-    tally,
+    game,
     spec,
     plan,
     tokens,
@@ -109,5 +109,16 @@ describe('the bot scheduler', () => {
     await settle();
     expect(live.match.state).toMatchObject({ stakes: [card, null] });
     expect(live.match.seats[0]!.bot).toBeNull();
+  });
+
+  it('makes that move at the weakest level between people, at the stand-in’s against bots', () => {
+    // A game whose stand-in is its stronger level, so that the two differ.
+    const strongStandIn = { ...tally, leaverBot: 'careful' };
+    const people = setUp([{ kind: 'human' }, { kind: 'human' }], strongStandIn);
+    people.scheduler.owe(people.live, 0);
+    expect(people.pool.asked.map((a) => a.task.level)).toEqual(['random']);
+    const alone = setUp([{ kind: 'human' }, bot('careful')], strongStandIn);
+    alone.scheduler.owe(alone.live, 0);
+    expect(alone.pool.asked.map((a) => a.task.level)).toEqual(['careful']);
   });
 });

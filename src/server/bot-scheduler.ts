@@ -1,4 +1,5 @@
 import { stepFor } from '../core/events';
+import { engineHelpAllowed } from '../core/fair-play';
 import type { Seat } from '../core/game';
 import { standInLevel } from '../core/table';
 import type { BotPool } from './bots/pool';
@@ -44,9 +45,15 @@ export class BotScheduler {
     }
   }
 
-  /** The computer makes the one move a player whose clock ran out owes. */
+  /**
+   * The computer makes the one move a player whose clock ran out owes. In a game between people
+   * that is the weakest level's move (src/core/fair-play.ts): letting the clock run down must
+   * never buy a player an engine's answer to a hard position.
+   */
   owe(live: LiveMatch, seat: Seat): void {
-    const level = standInLevel(live.game);
+    const level = engineHelpAllowed({ seats: live.plan, over: live.finished })
+      ? standInLevel(live.game)
+      : live.game.bots[0]?.id;
     if (level) this.ask(live, seat, level, true);
     else void this.decided(live.id, seat, '', live.version, true, null);
   }

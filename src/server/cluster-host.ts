@@ -57,6 +57,8 @@ export function clusterHost(deps: {
       }
       case 'move-seat':
         return written(live, await handle.moveSeat(body.token, body.commandId));
+      case 'give-seat':
+        return written(live, await handle.giveSeat(body.seat, body.commandId));
       case 'rematch':
         return written(live, await handle.rematch(body.token, body.accept));
       case 'back':

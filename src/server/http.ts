@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { matchOutcome } from '../core/match';
 import { createMatchSchema, type LobbyEntry } from '../core/protocol';
-import { allGames } from '../games';
+import { allGames, findGame } from '../games';
 import type { AddressBudget } from './address-budget';
 import type { LiveMatch } from './live-match';
 import type { MatchService } from './match-service';
@@ -162,8 +162,15 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
     const seating = opts.seating;
     const player = seating ? await seating.playerOf(req.headers.cookie) : null;
     if (seating) {
-      const { table, seats, sit } = parsed.data;
-      const may = await seating.mayOpen(tableSettings(table), seats, sit !== undefined, player);
+      const { table, seats, sit, game, options } = parsed.data;
+      const found = findGame(game);
+      const may = await seating.mayOpen(
+        tableSettings(table),
+        seats,
+        sit !== undefined,
+        player,
+        found && { game: found, options },
+      );
       if (!may.ok) return reply.code(400).send(may.error);
     }
     const created = service.create(parsed.data);

@@ -31,6 +31,12 @@ export interface MatchHandle {
   sit(seat: Seat, commandId: string): Promise<Result<Seated>>;
   /** The seat plays in the sender's browser from now on: a new token (the same one for the same id). */
   moveSeat(token: string, commandId: string): Promise<Result<Seated>>;
+  /**
+   * The seat's own player, signed in on another device (the caller checked it against the seat's
+   * recorded player: players/seating), takes it there: a new token, as `moveSeat` gives, without
+   * the old one. The same id again gets the same token.
+   */
+  giveSeat(seat: Seat, commandId: string): Promise<Result<Seated>>;
   /** A player accepts a rematch (or asks for one), or declines it. */
   rematch(token: string, accept: boolean): Promise<Result<null>>;
   /** A player who had left opens the match again: they are back in their seat. */

@@ -334,6 +334,19 @@ export class MatchService {
     return ok({ live: this.matches.peek(matchId) ?? live, ...moved.value });
   }
 
+  /** The seat's own player takes it on another device (see MatchHandle.giveSeat). */
+  async giveSeat(
+    matchId: string,
+    seat: Seat,
+    commandId: string,
+  ): Promise<Result<{ live: LiveMatch; seat: Seat; token: string }>> {
+    const live = await this.matches.get(matchId);
+    if (!live) return fail('no-such-match', 'There is no such match.');
+    const given = await this.handle(live).giveSeat(seat, commandId);
+    if (!given.ok) return given;
+    return ok({ live: this.matches.peek(matchId) ?? live, ...given.value });
+  }
+
   /** Drops idle matches nobody watches; they reload from the store on demand. */
   evictIdle(maxIdleMs: number, isWatched: (id: string) => boolean): number {
     return this.matches.evictIdle(maxIdleMs, (live) => isWatched(live.id)).length;

@@ -66,11 +66,26 @@ export class OwnedMatch implements MatchHandle {
   }
 
   async moveSeat(token: string, commandId: string): Promise<Result<Seated>> {
-    const { live, parts } = this;
     const again = this.answered(commandId, 'move');
     if (again) return again;
-    const seat = live.seatOfToken(token);
+    const seat = this.live.seatOfToken(token);
     if (seat === null) return badToken();
+    return ok(this.reseat(seat, commandId));
+  }
+
+  async giveSeat(seat: Seat, commandId: string): Promise<Result<Seated>> {
+    const again = this.answered(commandId, 'move');
+    if (again) return again;
+    const { live } = this;
+    if (live.plan[seat]?.kind !== 'human' || live.tokenHashes[seat] === null) {
+      return fail('seat-not-taken', 'Nobody holds that seat.');
+    }
+    return ok(this.reseat(seat, commandId));
+  }
+
+  /** A new token for the seat, derived from the request's id; the old one stops working. */
+  private reseat(seat: Seat, commandId: string): Seated {
+    const { live, parts } = this;
     const fresh = commandToken(commandId, purpose('move', live.id));
     const tokenHash = hashToken(fresh);
     parts.store.replaceToken(live.id, seat, tokenHash);
@@ -78,7 +93,7 @@ export class OwnedMatch implements MatchHandle {
     parts.rematches.seatMoved(live, seat, fresh);
     this.keep(commandId, { seat, tokenHash });
     parts.tokensChanged(live);
-    return ok({ seat, token: fresh });
+    return { seat, token: fresh };
   }
 
   async rematch(token: string, accept: boolean): Promise<Result<null>> {

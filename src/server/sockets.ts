@@ -20,6 +20,7 @@ import type { Seating } from './players/seating';
 import { Delivery } from './socket/delivery';
 import * as on from './socket/handlers';
 import { Rooms } from './socket/rooms';
+import { takeSeat } from './socket/take-seat';
 import { disconnecting, watch } from './socket/watch';
 
 export type { SocketLimits } from './connection-guard';
@@ -110,6 +111,7 @@ export function attachSockets(
       on.act(ctx, msg, null, { kind: 'stand-in', seat: msg.seat }, ack),
     );
     handle(ClientEvents.moveSeat, moveSeatSchema, (msg, ack) => on.moveSeat(ctx, msg, ack));
+    handle(ClientEvents.takeSeat, sitSchema, (msg, ack) => takeSeat(ctx, msg, ack));
     handle(ClientEvents.rematch, seatTokenSchema, (msg, ack) => on.rematch(ctx, msg, true, ack));
     handle(ClientEvents.decline, seatTokenSchema, (msg, ack) => on.rematch(ctx, msg, false, ack));
     handle(ClientEvents.history, historySchema, (msg, ack) => on.history(ctx, msg, ack));

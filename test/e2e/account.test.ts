@@ -216,6 +216,21 @@ describe('your player', () => {
     await closeAll(a.context, b.context);
   });
 
+  it('asks before signing out, saying what a guest without a passkey or code would lose', async () => {
+    const { context, page, name } = await atAccount();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Sign out of ${name} in this browser?` });
+    await dialog.getByText(/without either, .* cannot be reached again/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await headerName(page).textContent()).toBe(name);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await dialog.getByRole('button', { name: 'Yes, sign out' }).click();
+    await expect.poll(nameOf(page)).not.toBe(name);
+    await expect.poll(nameOf(page)).toMatch(GENERATED);
+    await context.close();
+  });
+
   it('is forgotten: the confirmation says what goes and what stays, then a new guest', async () => {
     const { context, page, name } = await atAccount();
     await page.getByRole('button', { name: 'Forget me…' }).click();

@@ -1,8 +1,9 @@
 /**
  * Rated games between people: two players (two browser contexts, each with its own cookie and
  * so its own generated name) play a rated knights game to the end; each sees the other's name
- * at the table, and afterwards the profile shows the game and a rating moved from 1500. A table
- * with a computer at it cannot be rated.
+ * at the table, and that it is rated — on the invitation, on the page before and during play, in
+ * "Your games" and on the profile — and afterwards the profile shows the game and a rating moved
+ * from 1500. A table with a computer at it, or a knights board under 6×6, cannot be rated.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -30,14 +31,26 @@ describe('rated games', () => {
     await form.getByLabel('Against a friend').check();
     // Casual unless chosen.
     await expect.poll(() => form.getByLabel('Casual', { exact: true }).isChecked()).toBe(true);
-    await form.getByLabel('Rated', { exact: true }).check();
     await form.getByLabel('Columns').selectOption('5');
-    await form.getByLabel('Rows').selectOption('5');
+    await form.getByLabel('Rows').selectOption('6');
+    // Too small a board to rate: rated is offered disabled, with the reason.
+    const rated = form.getByLabel('Rated', { exact: true });
+    await expect.poll(() => rated.isDisabled()).toBe(true);
+    await form.getByText('Rated games need a board of at least 6×6').waitFor();
+    await form.getByLabel('Columns').selectOption('6');
+    await expect.poll(() => rated.isDisabled()).toBe(false);
+    await rated.check();
     await form.getByRole('button', { name: 'Start' }).click();
     await a.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
     const link = await a.locator('#share-url').inputValue();
+    // The invitation says it is rated, and so does the page.
+    await a.locator('.share').getByText('A rated game').waitFor();
+    const kind = (page: Page) => () => page.locator('.table-kind').textContent();
+    await expect.poll(kind(a)).toBe('Rated game: the result counts for the players’ ratings.');
 
     await b.goto(link);
+    // The friend is told before play: the page says so as their seat is taken.
+    await expect.poll(kind(b)).toBe('Rated game: the result counts for the players’ ratings.');
     await b.waitForURL((url) => !url.search.includes('sit'));
     // Each sees the other by name: in the legend, linking to the profile, and in sentences.
     await expect.poll(() => b.locator('.legend').textContent()).toContain(nameA);
@@ -48,6 +61,11 @@ describe('rated games', () => {
     );
     expect(await a.locator('.legend').textContent()).toContain('You');
 
+    // "Your games" says it is rated too.
+    await b.goto(suite.server.url);
+    await expect.poll(() => b.locator('.your-games li').first().textContent()).toContain('rated');
+    await b.goto(a.url());
+    await b.locator('.board [data-square]').first().waitFor();
     // Play it out: whoever's turn it is places a knight on a legal square.
     let moves = 0;
     for (;;) {
@@ -64,7 +82,9 @@ describe('rated games', () => {
       await expect.poll(knights(other)).toBeGreaterThan(before);
       await expect.poll(knights(mover)).toBeGreaterThan(before);
       moves++;
-      expect(moves).toBeLessThan(30);
+      expect(moves).toBeLessThan(40);
+      // Said during play as well.
+      if (moves === 1) await expect.poll(kind(b)).toMatch(/^Rated game/);
     }
     await expect.poll(status(a)).toMatch(/You won!|You lost\./);
     await expect.poll(status(b)).toMatch(/You won!|You lost\./);
@@ -89,6 +109,27 @@ describe('rated games', () => {
     expect(rating, cells[2]).not.toBeNull();
     expect(Number(rating![1])).not.toBe(1500);
     expect(Number(rating![1]) > 1500).toBe(aWon);
+    // On a phone (390 px) the profile fits: nothing scrolls sideways, every column shows.
+    await a.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => a.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const header = a.locator('.profile-games thead th');
+    expect(await header.allTextContents()).toEqual([
+      'Game',
+      'Played',
+      'Won / lost / drawn',
+      'Rating',
+      'Finished',
+    ]);
+    for (const cell of await header.all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await cell.isVisible()).toBe(true);
+    }
+    await picture(a, { path: '/tmp/e2e-rated-profile-phone.png', fullPage: true });
+    // The latest games say rated, and how it went.
+    await expect
+      .poll(() => a.locator('.profile').textContent())
+      .toContain(`against ${nameB} · rated · ${aWon ? 'won' : 'lost'}`);
     await picture(a, { path: '/tmp/e2e-rated-profile.png', fullPage: true });
     await host.context.close();
     await guest.context.close();

@@ -40,9 +40,10 @@ function socketOf(url: string, cookie: string): Socket {
 const ask = (s: Socket, event: string, msg: unknown) =>
   new Promise<Ack>((r) => s.emit(event, msg, (a: Ack) => r(a)));
 
+// 6×6, the smallest board a rated knights game may be played on (src/games/knights/rated.ts).
 const knights = (rated: boolean) => ({
   game: 'knights',
-  options: { files: 5, ranks: 5 },
+  options: { files: 6, ranks: 6 },
   seats: [{ kind: 'human' }, { kind: 'human' }],
   sit: 0,
   table: { rated },
@@ -87,6 +88,20 @@ describe('players at the table', { timeout: SERVER_TEST_MS }, () => {
     expect(withBot).toMatchObject({ status: 400, body: { code: 'rated-needs-people' } });
     const anonymous = await create(server.url, null, knights(true));
     expect(anonymous).toMatchObject({ status: 400, body: { code: 'rated-needs-player' } });
+    // The game's own rule: a board too small for a real game is casual only.
+    const small = await create(server.url, a.cookie, {
+      ...knights(true),
+      options: { files: 5, ranks: 6 },
+    });
+    expect(small).toMatchObject({
+      status: 400,
+      body: { code: 'knights.board-too-small-to-rate', params: { side: 6 } },
+    });
+    const casualSmall = await create(server.url, a.cookie, {
+      ...knights(false),
+      options: { files: 4, ranks: 4 },
+    });
+    expect(casualSmall.status).toBe(201);
     const made = await create(server.url, a.cookie, knights(true));
     expect(made.status).toBe(201);
     // The creator cannot take the other seat too, and a browser without a player cannot either.
@@ -106,6 +121,50 @@ describe('players at the table', { timeout: SERVER_TEST_MS }, () => {
     });
     again.close();
     nobody.close();
+  });
+
+  it('gives a player their own seat on another device, with a new token, and nobody else', async () => {
+    const { server } = await serve();
+    const a = await guest(server.url);
+    const stranger = await guest(server.url);
+    const made = await create(server.url, a.cookie, knights(false));
+    const matchId = made.body.matchId as string;
+    const first = made.body.token as string;
+    // Without a player, or as another player: refused.
+    const nobody = io(server.url, { transports: ['websocket'] });
+    expect(await ask(nobody, ClientEvents.takeSeat, { matchId, seat: 0 })).toMatchObject({
+      ok: false,
+      code: 'no-player',
+    });
+    const other = socketOf(server.url, stranger.cookie);
+    expect(await ask(other, ClientEvents.takeSeat, { matchId, seat: 0 })).toMatchObject({
+      ok: false,
+      code: 'not-your-seat',
+    });
+    // The first device watches with its token; the player's other device takes the seat.
+    const before = socketOf(server.url, a.cookie);
+    const moved = new Promise<unknown>((r) => before.on('match:seat-moved', r));
+    expect(await ask(before, ClientEvents.watch, { matchId, token: first })).toMatchObject({
+      ok: true,
+    });
+    const after = socketOf(server.url, a.cookie);
+    const taken = await ask(after, ClientEvents.takeSeat, { matchId, seat: 0 });
+    expect(taken).toMatchObject({ ok: true, seat: 0 });
+    const token = (taken as { token: string }).token;
+    expect(token).not.toBe(first);
+    expect(await moved).toEqual({ matchId, seat: 0 });
+    // The old token proves nothing any more; the new one plays.
+    const move = (t: string, clientSeq: number) =>
+      ask(before, ClientEvents.move, {
+        matchId,
+        token: t,
+        clientSeq,
+        version: 0,
+        move: { square: 'a1' },
+      });
+    expect(await move(first, 0)).toMatchObject({ ok: false, code: 'bad-token' });
+    expect(await move(token, 0)).toMatchObject({ ok: true });
+    for (const s of [nobody, other, before, after]) s.close();
   });
 
   it('a rated game played to its end rates both players, names them at the table, and follows them', async () => {

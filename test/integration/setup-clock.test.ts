@@ -105,7 +105,30 @@ describe('the setup clock', { timeout: SERVER_TEST_MS }, () => {
     expect(now).toEqual(layout);
   });
 
-  it('gives the toy game’s idle seats to its leaver bot, which plays on', async () => {
+  it('gives the toy game’s idle seat to its leaver bot, which plays on', async () => {
+    const { server } = await serve();
+    const table = {
+      game: 'tally',
+      options: {},
+      seats: [human, human],
+      sit: 0,
+      table: { setupSeconds: 2, moveSeconds: 600, graceSeconds: 600 },
+    };
+    const { matchId, tokens, players } = await seated(server.url, table);
+    const [first] = players as [TestClient, TestClient];
+    // The first stakes; the second never does: it leaves, its bot stakes for it and plays on.
+    const start = first.latest!;
+    const card = (start.view as TallyView).hand![0];
+    await first.move(matchId, tokens[0]!, 0, start.version, { type: 'pick', card });
+    const played = await first.waitFor((s) => (s.view as TallyView).phase !== 'pick');
+    expect(played.outcome).toBeNull();
+    expect(played.seats[1]).toMatchObject({ away: true, level: 'random' });
+    expect(played.seats[0]).toMatchObject({ away: false });
+    const events = first.events() as { type: string; seat?: number }[];
+    expect(events.filter((e) => e.type === 'left').map((e) => e.seat)).toEqual([1]);
+  });
+
+  it('aborts a toy table where no seat got ready in time: no winner, nothing played', async () => {
     const { server } = await serve();
     const { players } = await seated(server.url, {
       game: 'tally',
@@ -115,13 +138,11 @@ describe('the setup clock', { timeout: SERVER_TEST_MS }, () => {
       table: { setupSeconds: 2, moveSeconds: 600, graceSeconds: 600 },
     });
     const [first] = players as [TestClient, TestClient];
-    // Nobody stakes: both seats leave, their bot stakes for them and plays on.
-    const played = await first.waitFor((s) => (s.view as TallyView).phase !== 'pick');
-    expect(played.seats.every((s) => s.away && s.level === 'random')).toBe(true);
-    const events = first.events() as { type: string; seat?: number }[];
-    expect(events.filter((e) => e.type === 'left').map((e) => e.seat)).toEqual(
-      expect.arrayContaining([0, 1]),
-    );
+    const over = await first.waitFor((s) => s.outcome !== null);
+    expect(over.outcome).toEqual({ winners: [], reason: 'aborted' });
+    expect((over.view as TallyView).phase).toBe('pick');
+    // The first to run out was handed to the leaver bot; the second's leave left nobody.
+    expect(over.seats.every((s) => s.away)).toBe(true);
   });
 
   it('is on by default, 3 minutes, at a table listed for anyone; off between friends', async () => {

@@ -298,28 +298,60 @@ function PasskeysSection() {
 function LeaveSection() {
   const player = me.value;
   const [confirming, setConfirming] = useState(false);
+  // Signing out asks first: a guest with no passkey and no other device loses the player.
+  const [leaving, setLeaving] = useState(false);
   const action = useAction();
   const confirmRef = useRef<HTMLDivElement>(null);
+  const leaveRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (confirming) confirmRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [confirming]);
+  useEffect(() => {
+    if (leaving) leaveRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [leaving]);
   return (
     <>
       <section class="account-section" aria-labelledby="account-sign-out">
         <h2 id="account-sign-out">{t('account.signOutTitle')}</h2>
         <p>{t('account.signOutIntro')}</p>
-        <button
-          type="button"
-          disabled={action.busy}
-          onClick={() =>
-            action.run(async () => {
-              const guest = await signOut();
-              return guest ? t('account.signedOut', { name: guest.name }) : null;
-            })
-          }
-        >
-          {t('account.signOut')}
-        </button>
+        {!leaving ? (
+          <button type="button" onClick={() => setLeaving(true)}>
+            {t('account.signOut')}
+          </button>
+        ) : (
+          <div
+            class="account-confirm"
+            role="alertdialog"
+            aria-labelledby="account-sign-out-confirm"
+            aria-describedby="account-sign-out-what"
+            ref={leaveRef}
+          >
+            <h3 id="account-sign-out-confirm">
+              {t('account.signOutConfirmTitle', { name: player?.name ?? '' })}
+            </h3>
+            <p id="account-sign-out-what">
+              {t('account.signOutWarning', { name: player?.name ?? '' })}
+            </p>
+            <div class="account-buttons">
+              <button type="button" onClick={() => setLeaving(false)}>
+                {t('account.cancel')}
+              </button>
+              <button
+                type="button"
+                disabled={action.busy}
+                onClick={() =>
+                  action.run(async () => {
+                    const guest = await signOut();
+                    setLeaving(false);
+                    return guest ? t('account.signedOut', { name: guest.name }) : null;
+                  })
+                }
+              >
+                {t('account.signOutConfirm')}
+              </button>
+            </div>
+          </div>
+        )}
       </section>
 
       <section class="account-section account-danger" aria-labelledby="account-forget">

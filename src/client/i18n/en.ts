@@ -60,6 +60,7 @@ export const en = {
     'Send this link to the friend you want to play with. The game starts when they open it.',
   'share.copy': 'Copy link',
   'share.copied': 'Copied!',
+  'share.rated': 'A rated game: tell them, since the result changes both players’ ratings.',
   'share.waiting': 'Waiting for your friend to join…',
   'share.titleMany': 'Invite your friends',
   'share.explainMany': {
@@ -84,6 +85,9 @@ export const en = {
   'match.again': 'New game',
   'match.againFirst': 'New game, I move first',
   'match.againSecond': 'New game, I move second',
+  'match.ratedGame': 'Rated game: the result counts for the players’ ratings.',
+  'match.casualGame': 'Casual game: not rated.',
+  'match.joiningRated': 'Taking your seat in a rated game…',
   'match.joining': 'Taking your seat…',
   'match.noOpenSeat':
     'Every seat is taken, so you are watching. If one of them is yours, open the private link to your seat (it is on the game’s page in the browser where you joined).',
@@ -106,6 +110,8 @@ export const en = {
   'status.youWon': 'You won!',
   'status.youLost': 'You lost.',
   'status.playerWon': '{player} won!',
+  'status.aborted':
+    'Aborted: every player left before the game began. Nobody won or lost, and it is not rated.',
   'status.draw': 'A draw.',
   'status.resigned': '{player} resigned.',
   'status.noSquare': '{player} had no free square left.',
@@ -124,6 +130,8 @@ export const en = {
   'error.seat-taken': 'That seat is already taken.',
   'error.seat-not-human': 'You can only sit in a seat for a person.',
   'error.not-a-player-seat': 'The computer plays that seat.',
+  'error.seat-not-taken': 'Nobody holds that seat.',
+  'error.not-your-seat': 'That seat is not yours: take a free one, or watch.',
   'error.bad-token': 'This browser does not hold that seat.',
   'error.bad-move': 'That is not a move of this game.',
   'error.bad-message': 'The server did not understand the request.',

@@ -56,6 +56,8 @@ export const ja: Translation<typeof en> = {
   'share.explain': '対戦したい友だちにこのリンクを送ってください。相手が開くと対局が始まります。',
   'share.copy': 'リンクをコピー',
   'share.copied': 'コピーしました',
+  'share.rated':
+    'レーティング対象の対局です。結果は双方のレーティングに影響するので、そのことも伝えてください。',
   'share.waiting': '友だちの参加を待っています…',
   'share.titleMany': '友だちを招待',
   'share.explainMany': {
@@ -76,6 +78,9 @@ export const ja: Translation<typeof en> = {
   'match.again': '新しいゲーム',
   'match.againFirst': '新しいゲーム（先手）',
   'match.againSecond': '新しいゲーム（後手）',
+  'match.ratedGame': 'レーティング対象の対局：結果が対局者のレーティングに反映されます。',
+  'match.casualGame': 'フリー対局：レーティングには数えません。',
+  'match.joiningRated': 'レーティング対象の対局の席に着いています…',
   'match.joining': '席に着いています…',
   'match.noOpenSeat':
     '席がすべて埋まっているので観戦します。自分の席がある場合は、参加したブラウザーの対局ページにある自分の席専用のリンクを開いてください。',
@@ -97,6 +102,8 @@ export const ja: Translation<typeof en> = {
   'status.youWon': 'あなたの勝ちです！',
   'status.youLost': 'あなたの負けです。',
   'status.playerWon': '{player}の勝ち！',
+  'status.aborted':
+    '中止：対局が始まる前に全員が席を離れました。勝ち負けはなく、レーティングにも数えません。',
   'status.draw': '引き分けです。',
   'status.resigned': '{player}が投了しました。',
   'status.noSquare': '{player}は置けるマスがなくなりました。',
@@ -113,6 +120,9 @@ export const ja: Translation<typeof en> = {
   'error.seat-taken': 'その席はもう埋まっています。',
   'error.seat-not-human': '座れるのはプレイヤー用の席だけです。',
   'error.not-a-player-seat': 'その席はコンピューターが受け持っています。',
+  'error.seat-not-taken': 'その席には誰も着いていません。',
+  'error.not-your-seat':
+    'その席はあなたの席ではありません。空いている席に着くか、観戦してください。',
   'error.bad-token': 'このブラウザーはその席を持っていません。',
   'error.bad-move': 'このゲームの手ではありません。',
   'error.bad-message': 'サーバーが要求を理解できませんでした。',

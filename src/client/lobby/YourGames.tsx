@@ -7,7 +7,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { LobbyEntry } from '../../core/protocol';
 import { gameClient } from '../games/registry';
-import { t } from '../i18n';
+import { t, translateError } from '../i18n';
+import { navigate } from '../router/router';
+import { takeOwnSeat } from '../session/ownSeat';
 import { forgetSeats } from '../session/seats';
 import { MetaLine } from './MetaLine';
 import { matchTitle } from './matchTitle';
@@ -119,6 +121,9 @@ function YourGame({ match, onDismiss }: { match: MyMatch; onDismiss: (id: string
         >
           {label}
         </a>
+        {elsewhere && !entry.finished && !entry.outcome && (
+          <ContinueHere matchId={entry.matchId} seat={mine[0]} titleId={titleId} />
+        )}
         {(row.dismissable || elsewhere) && (
           <button
             type="button"
@@ -131,5 +136,36 @@ function YourGame({ match, onDismiss }: { match: MyMatch; onDismiss: (id: string
         )}
       </div>
     </li>
+  );
+}
+
+/** Takes the seat held on another device into this browser, then opens the match here. */
+function ContinueHere({
+  matchId,
+  seat,
+  titleId,
+}: {
+  matchId: string;
+  seat: number | undefined;
+  titleId: string;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  if (seat === undefined) return null;
+  const take = async () => {
+    const ack = await takeOwnSeat(matchId, seat);
+    if (ack.ok) navigate(`/m/${encodeURIComponent(matchId)}`);
+    else setFailure(translateError(ack));
+  };
+  return (
+    <>
+      <button type="button" class="primary" aria-describedby={titleId} onClick={() => void take()}>
+        {t('table.takeSeatHere')}
+      </button>
+      {failure && (
+        <span class="message-error" role="alert">
+          {failure}
+        </span>
+      )}
+    </>
   );
 }

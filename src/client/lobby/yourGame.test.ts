@@ -57,7 +57,7 @@ describe('a row of your games', () => {
     expect(describeYourGame(over([0]), [1])).toMatchObject({ standing: 'lost', dismissable: true });
   });
 
-  it('calls a game abandoned when the other player left, or when it was claimed so', () => {
+  it('calls a game abandoned when the other player left; one claimed then is won or lost', () => {
     const left = entry({ seats: [human(), human({ away: true, connected: false })], version: 4 });
     expect(says(left, [0])).toBe('against a friend · abandoned');
     expect(describeYourGame(left, [0]).dismissable).toBe(true);
@@ -66,7 +66,18 @@ describe('a row of your games', () => {
       toMove: [],
       outcome: { winners: [1], reason: 'abandoned' },
     });
-    expect(says(claimed, [1])).toBe('against a friend · abandoned');
+    expect(says(claimed, [1])).toBe('against a friend · you won');
+    expect(says(claimed, [0])).toBe('against a friend · you lost');
+  });
+
+  it('says a game everyone left before it began was aborted and not rated', () => {
+    const aborted = entry({
+      finished: true,
+      toMove: [],
+      outcome: { winners: [], reason: 'aborted' },
+    });
+    expect(says(aborted, [0])).toBe('against a friend · aborted, not rated');
+    expect(describeYourGame(aborted, [0]).dismissable).toBe(true);
   });
 
   it('plays on when a bot stands in for the player who left', () => {

@@ -3,6 +3,7 @@
  * how far it has come, from the seats this browser holds (and the game's own words for its
  * progress, where its client has them). Pure, so it is tested under Node.
  */
+import { isAborted } from '../../core/abort';
 import type { Seat } from '../../core/game';
 import type { LobbyEntry, SeatInfo } from '../../core/protocol';
 import { botName, t } from '../i18n';
@@ -19,7 +20,8 @@ export type Standing =
   | 'lost'
   | 'draw'
   | 'over'
-  | 'abandoned';
+  | 'abandoned'
+  | 'aborted';
 
 export interface YourGameRow {
   /** Whom it is played against, or that the other player has not come yet. */
@@ -83,8 +85,8 @@ const ownTurn = (entry: LobbyEntry, mine: readonly Seat[]) =>
 export function standingOf(entry: LobbyEntry, mine: readonly Seat[]): Standing {
   const outcome = entry.outcome;
   if (outcome) {
-    // A claim after the others left ends as 'abandoned' (a win) or 'abandoned-draw'.
-    if (outcome.reason.startsWith('abandoned')) return 'abandoned';
+    // A claim after the others left is a win (or a draw) like any other, as the profile says.
+    if (isAborted(outcome)) return 'aborted';
     if (outcome.winners.length === 0) return 'draw';
     if (mine.length === entry.seats.length) return 'over';
     return outcome.winners.some((s) => mine.includes(s)) ? 'won' : 'lost';
@@ -162,6 +164,8 @@ function standingText(standing: Standing, entry: LobbyEntry, mine: readonly Seat
       return t('lobby.draw');
     case 'abandoned':
       return t('lobby.abandoned');
+    case 'aborted':
+      return t('lobby.aborted');
     case 'over': {
       // Every seat played here (one screen): name the winner rather than "you".
       const [winner] = entry.outcome?.winners ?? [];

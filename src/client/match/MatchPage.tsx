@@ -11,9 +11,11 @@ import { location, navigate } from '../router/router';
 import { MatchSession } from '../session/match';
 import { ShareLink } from '../widgets/ShareLink';
 import { useTitle } from '../widgets/useTitle';
+import { OwnSeat } from './OwnSeat';
 import { RejoinLink } from './RejoinLink';
 import { takeSeatFromAddress } from './rejoin';
 import { soundsFor } from './sounds';
+import { TableKind } from './TableKind';
 import { TablePanel } from './TablePanel';
 
 export function MatchPage({ matchId }: { matchId: string }) {
@@ -60,7 +62,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
       return clean();
     }
     sitting.current = true;
-    setNote(t('match.joining'));
+    setNote(t(state.table.rated ? 'match.joiningRated' : 'match.joining'));
     void session.sit(open).then(() => {
       sitting.current = false;
       setNote(null);
@@ -82,6 +84,7 @@ export function MatchPage({ matchId }: { matchId: string }) {
       {!note && !session.movedAway.value && mine.length === 0 && (
         <p class="page-note">{t('match.spectator')}</p>
       )}
+      <OwnSeat session={session} />
       {session.elsewhere.value && mine.length > 0 && !state.outcome && (
         <p class="page-note elsewhere">
           {t('table.elsewhere')}{' '}
@@ -90,7 +93,10 @@ export function MatchPage({ matchId }: { matchId: string }) {
           </button>
         </p>
       )}
-      {waitingForFriend && <ShareLink matchId={matchId} seats={state.seats} />}
+      <TableKind state={state} />
+      {waitingForFriend && (
+        <ShareLink matchId={matchId} seats={state.seats} rated={state.table.rated === true} />
+      )}
       <client.MatchView session={session} />
       {!state.outcome && <RejoinLink session={session} />}
       <TablePanel session={session} />

@@ -115,26 +115,29 @@ describe('a row of the latest games', () => {
     const row = matchRow(match({}));
     expect(row.href).toBe('/m/abc_DEF-12');
     expect(row.game).toBe('Guillotine');
-    expect(row.result).toBe('lost · place 2 of 4');
+    expect(row.result).toBe('rated · lost · place 2 of 4');
     expect(row.when).toMatch(/2026/);
     expect(matchHref('a b')).toBe('/m/a%20b');
   });
 
-  it('says who left, what is unfinished or casual; places only for more than two seats', () => {
+  it('says rated or casual, who left, what is unfinished; places only for more than two seats', () => {
     expect(matchRow(match({ outcome: 'lost', place: 4, left: true })).result).toBe(
-      'lost · place 4 of 4 · left the table',
+      'rated · lost · place 4 of 4 · left the table',
     );
     expect(matchRow(match({ game: 'junqi', outcome: 'won', place: 1, seats: 2 })).result).toBe(
-      'won',
+      'rated · won',
     );
-    expect(matchRow(match({ outcome: 'drawn', place: 1, seats: 2 })).result).toBe('drawn');
+    expect(matchRow(match({ outcome: 'drawn', place: 1, seats: 2 })).result).toBe('rated · drawn');
     const open = { outcome: null, place: null, seats: null, left: null, finishedAt: null };
-    expect(matchRow(match({ ...open })).result).toBe('not finished');
+    expect(matchRow(match({ ...open })).result).toBe('rated · not finished');
     expect(matchRow(match({ ...open, rated: false })).result).toBe('casual');
+    expect(matchRow(match({ outcome: 'won', seats: 2, opponents: ['Ann', 'Bo'] })).result).toBe(
+      'against Ann, Bo · rated · won',
+    );
     language.value = 'ja';
-    expect(matchRow(match({})).result).toBe('負け · 4 人中 2 位');
+    expect(matchRow(match({})).result).toBe('レーティング対象 · 負け · 4 人中 2 位');
     language.value = 'zh';
-    expect(matchRow(match({ left: true })).result).toBe('负 · 4 人中第 2 名 · 中途离开');
+    expect(matchRow(match({ left: true })).result).toBe('计等级分 · 负 · 4 人中第 2 名 · 中途离开');
   });
 });
 

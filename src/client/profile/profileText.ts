@@ -64,7 +64,7 @@ export interface MatchRow {
   readonly href: string;
   readonly game: string;
   readonly when: string;
-  /** How it went: "won · place 1 of 4", "left the table", "not finished", "casual". */
+  /** How it went: "rated · won · place 1 of 4", "rated · not finished", "casual". */
   readonly result: string;
 }
 
@@ -72,15 +72,20 @@ export interface MatchRow {
 export const matchHref = (matchId: string) => `/m/${encodeURIComponent(matchId)}`;
 
 export function matchRow(m: ProfileMatch): MatchRow {
-  const parts: string[] = [];
+  // Rated or casual first, on every row: a rated result is what the ratings above are made of.
+  const parts: string[] = [m.rated ? t('profile.rated') : t('profile.casual')];
+  // Whom it was played against, where they have a name here.
+  if (m.opponents && m.opponents.length > 0) {
+    parts.unshift(t('profile.against', { players: m.opponents.join(', ') }));
+  }
   if (m.outcome !== null) {
     parts.push(t(`profile.${m.outcome}`));
     if (m.seats !== null && m.seats > 2 && m.place !== null) {
       parts.push(t('profile.place', { place: m.place, seats: m.seats }));
     }
     if (m.left) parts.push(t('profile.leftTable'));
-  } else {
-    parts.push(m.rated ? t('profile.unfinished') : t('profile.casual'));
+  } else if (m.rated) {
+    parts.push(t('profile.unfinished'));
   }
   return {
     href: matchHref(m.matchId),

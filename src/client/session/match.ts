@@ -14,6 +14,7 @@ import type { Seat } from '../../core/game';
 import { type Ack, ClientEvents, type MatchStateMessage, type WireStep } from '../../core/wire';
 import { newCommandId } from './command-id';
 import { type Received, receive } from './known';
+import { takeOwnSeat } from './ownSeat';
 import {
   catchUpClientSeq,
   forgetSeats,
@@ -270,6 +271,21 @@ export class MatchSession {
     });
     if (!ack.ok || ack.token === undefined || ack.seat === undefined) return this.settle(ack);
     rememberSeat(this.matchId, ack.seat, ack.token);
+    this.elsewhere.value = false;
+    rewatch(this.matchId, { fresh: true });
+    return this.settle(ack);
+  }
+
+  /**
+   * Takes our own seat, played on another device where our player is signed in: a new token
+   * here (the server knows the player by the cookie), the other device is told and only watches.
+   */
+  async takeOwnSeat(seat: Seat): Promise<boolean> {
+    if (this.offline()) return false;
+    const ack = await takeOwnSeat(this.matchId, seat);
+    if (!ack.ok || ack.token === undefined) return this.settle(ack);
+    this.mine.value = heldSeats(this.matchId);
+    this.movedAway.value = false;
     this.elsewhere.value = false;
     rewatch(this.matchId, { fresh: true });
     return this.settle(ack);

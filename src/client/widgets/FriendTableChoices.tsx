@@ -17,6 +17,7 @@ export function FriendTableChoices({
   onChange,
   setupHint,
   ratedName = 'rated',
+  ratedUnavailable = null,
 }: {
   value: FriendTableSetting;
   onChange: (patch: Partial<FriendTableSetting>) => void;
@@ -24,6 +25,8 @@ export function FriendTableChoices({
   setupHint?: string;
   /** The rated/casual radio group's name: unique on the page (the lobby shows every form). */
   ratedName?: string;
+  /** Why the game's options cannot be rated, translated; null when they can. */
+  ratedUnavailable?: string | null;
 }) {
   const hasSetup = value.setupSeconds !== undefined;
   // Until the player picks one, the setup clock follows the table: off between friends, on
@@ -37,7 +40,12 @@ export function FriendTableChoices({
     );
   return (
     <>
-      <RatedChoice name={ratedName} rated={value.rated} onChange={(rated) => onChange({ rated })} />
+      <RatedChoice
+        name={ratedName}
+        rated={value.rated}
+        onChange={(rated) => onChange({ rated })}
+        unavailable={ratedUnavailable}
+      />
       <ClockChoice value={value.clock} onChange={(clock) => onChange({ clock })} />
       <div class="form-row">
         {hasSetup && (

@@ -1,8 +1,10 @@
 /**
  * Rated or casual, for a table between people: casual unless the player picks rated. While the
  * player may not open rated tables (they left too many rated games unfinished), rated is shown
- * disabled with the reason and the moment it comes back; a form that cannot be rated at all (a
- * computer at the table) does not offer the choice.
+ * disabled with the reason and the moment it comes back; so it is too while the game's options
+ * cannot be rated (the game's own rule, `Game.ratedRefusal`: a knights board too small for a real
+ * game), with the game's reason. A form that cannot be rated at all (a computer at the table) does
+ * not offer the choice.
  */
 import { momentText, t } from '../i18n';
 import { me } from '../session/me';
@@ -23,13 +25,16 @@ export function RatedChoice({
   name,
   rated,
   onChange,
+  unavailable = null,
 }: {
   /** The radio group's name: unique on the page (the lobby shows every game's form at once). */
   name: string;
   rated: boolean;
   onChange: (rated: boolean) => void;
+  /** Why the game's options chosen cannot be rated, translated, or null when they can. */
+  unavailable?: string | null;
 }) {
-  const blocked = ratedBlockedReason();
+  const blocked = unavailable ?? ratedBlockedReason();
   const shown = rated && blocked === null;
   const reasonId = `${name}-reason`;
   return (

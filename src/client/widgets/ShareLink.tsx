@@ -23,10 +23,13 @@ const invitationOf = (seats: readonly SeatInfo[]): Invitation => ({
 export function ShareLink({
   matchId,
   seats,
+  rated = false,
 }: {
   matchId: string;
   /** The match's seats (as every state brings them), to word the invitation for the free ones. */
   seats: readonly SeatInfo[];
+  /** The table is rated: the invitation says so, so that nobody is seated in one unawares. */
+  rated?: boolean;
 }) {
   const url = `${window.location.origin}/m/${encodeURIComponent(matchId)}?sit=1`;
   const invitation = invitationOf(seats);
@@ -37,6 +40,7 @@ export function ShareLink({
     <aside class="share" aria-labelledby="share-title" data-open={invitation.open}>
       <h2 id="share-title">{title}</h2>
       <p>{open !== null ? t('share.explainMany', { count: open }) : t('share.explain')}</p>
+      {rated && <p class="rated-mark share-rated">{t('share.rated')}</p>}
       <CopyField id="share-url" value={url} label={title} />
       <p class="hint">
         {open !== null ? t('share.waitingMany', { count: open }) : t('share.waiting')}

@@ -4,6 +4,7 @@
  * nobody) over the network, "Player 1" and "Player 2" on a shared screen, and the players' names
  * (else "Player 1" …) for a spectator. Generic over games: it needs only the seats.
  */
+import { isAborted } from '../../core/abort';
 import type { Seat } from '../../core/game';
 import type { MatchStateMessage } from '../../core/protocol';
 import { botName, t } from '../i18n';
@@ -74,6 +75,7 @@ export function seatLegend(state: MatchStateMessage, mine: readonly Seat[], seat
 export function resultText(state: MatchStateMessage, mine: readonly Seat[]): string {
   const outcome = state.outcome;
   if (!outcome) return '';
+  if (isAborted(outcome)) return t('status.aborted');
   const parts: string[] = [];
   if (outcome.reason === 'resigned') {
     const resigner = state.seats.findIndex((_, s) => !outcome.winners.includes(s));

@@ -1,6 +1,7 @@
 import { publicMove } from '../../core/events';
 import type { Game } from '../../core/game';
 import { knightsBots } from './bots';
+import { knightsRatedRefusal } from './rated';
 import {
   type KnightsMove,
   type KnightsOptions,
@@ -34,10 +35,12 @@ export const knights: Game<KnightsState, KnightsMove, KnightsView, KnightsOption
   view,
   hidesNothing: true,
   outcome,
+  ratedRefusal: knightsRatedRefusal,
   bots: knightsBots,
 };
 
 export * from './board';
 export { stateFromView } from './position';
+export { MIN_RATED_SIDE } from './rated';
 export * from './rules';
 export { fromSquares } from './setup';

@@ -45,6 +45,17 @@ export class FollowedMatch implements MatchHandle {
     return moved;
   }
 
+  async giveSeat(seat: Seat, commandId: string): Promise<Result<Seated>> {
+    const given = await this.cluster.call({
+      op: 'give-seat',
+      matchId: this.matchId,
+      seat,
+      commandId,
+    });
+    if (given.ok) this.tokenIs(given.value);
+    return given;
+  }
+
   rematch(token: string, accept: boolean): Promise<Result<null>> {
     return this.cluster.call({ op: 'rematch', matchId: this.matchId, token, accept });
   }

@@ -98,6 +98,7 @@ export const forwarded = z.discriminatedUnion('op', [
     .strict(),
   z.object({ op: z.literal('sit'), matchId, seat, commandId }).strict(),
   z.object({ op: z.literal('move-seat'), matchId, token, commandId }).strict(),
+  z.object({ op: z.literal('give-seat'), matchId, seat, commandId }).strict(),
   z.object({ op: z.literal('rematch'), matchId, token, accept: z.boolean() }).strict(),
   z.object({ op: z.literal('back'), matchId, seat }).strict(),
 ]);
@@ -124,6 +125,7 @@ export const answers = {
   act: result(z.object({ version, duplicate: z.boolean() }).strict()),
   sit: result(seated),
   'move-seat': result(seated),
+  'give-seat': result(seated),
   rematch: result(z.null()),
   back: result(z.null()),
 } satisfies Record<Op, z.ZodType>;

@@ -131,6 +131,25 @@ export function playerStoreContract(name: string, sut: PlayerStoreUnderTest): vo
       expect(await store.unrecordedRated(10)).toEqual([]);
     });
 
+    it('unrates an aborted match: no longer waiting to be rated, and casual in the player’s games', async () => {
+      const { store } = await fresh();
+      await make(store, 'p1', 'Aborter');
+      for (const seat of [0, 1]) {
+        await store.recordSeat({
+          matchId: 'ab',
+          seat,
+          playerId: seat === 0 ? 'p1' : null,
+          game: 'junqi',
+          rated: true,
+          seatedAt: T0,
+        });
+      }
+      expect(await store.unrecordedRated(10)).toEqual(['ab']);
+      await store.unrate('ab');
+      expect(await store.unrecordedRated(10)).toEqual([]);
+      expect((await store.recentMatches('p1', 10)).map((m) => m.rated)).toEqual([false]);
+    });
+
     it('keeps a passkey challenge until it is taken once or expires, for every process', async () => {
       const { store, place } = await fresh();
       const other = await sut.open(place);

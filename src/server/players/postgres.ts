@@ -547,6 +547,10 @@ export class PostgresPlayerStore implements PlayerStore {
     return rows.map((r) => r.match_id);
   }
 
+  async unrate(matchId: string): Promise<void> {
+    await this.pool.query('UPDATE players_seats SET rated = false WHERE match_id = $1', [matchId]);
+  }
+
   async recordSeat(s: SeatRecord): Promise<void> {
     await this.pool.query(
       `INSERT INTO players_seats (match_id, seat, player_id, game, rated, seated_at)

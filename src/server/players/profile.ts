@@ -4,10 +4,10 @@
  * GET /api/leaderboard/:game (the client's profile page reads the same types).
  */
 
-import type { LeaderboardEntry, Profile } from '../../core/players-wire';
+import type { LeaderboardEntry, Profile, ProfileMatch } from '../../core/players-wire';
 import { finishRate } from '../../ratings/reputation';
 import { effectivePlaces, seatOutcome } from '../../ratings/results';
-import type { LeaderRow, Player, PlayerStore } from './store';
+import type { LeaderRow, Player, PlayerStore, RecentMatch } from './store';
 
 export type {
   Leaderboard,
@@ -56,21 +56,40 @@ export async function profileOf(players: PlayerStore, player: Player): Promise<P
       left: r.left,
       finishRate: finishRate(r),
     })),
-    recent: recent.map((m) => {
-      const r = m.result;
-      const mine = r !== null && m.seat < r.places.length;
-      return {
-        matchId: m.matchId,
-        game: m.game,
-        rated: m.rated,
-        seatedAt: m.seatedAt,
-        finishedAt: r?.finishedAt ?? null,
-        outcome: mine ? seatOutcome(r.places, r.left, m.seat) : null,
-        place: mine ? effectivePlaces(r.places, r.left)[m.seat]! : null,
-        seats: r ? r.places.length : null,
-        left: mine ? r.left[m.seat]! : null,
-      };
-    }),
+    recent: await Promise.all(
+      recent.map(async (m) => ({
+        ...recentRow(m),
+        opponents: await opponentsOf(players, m, player),
+      })),
+    ),
+  };
+}
+
+/** The names of the others who sat at the match as players (a forgotten one has none). */
+async function opponentsOf(
+  players: PlayerStore,
+  m: RecentMatch,
+  player: Player,
+): Promise<string[]> {
+  const seats = await players.seatsOf(m.matchId);
+  const others = seats.filter((s) => s.playerId !== null && s.playerId !== player.id);
+  const found = await Promise.all(others.map((s) => players.playerById(s.playerId!)));
+  return found.flatMap((p) => (p ? [p.name] : []));
+}
+
+function recentRow(m: RecentMatch): Omit<ProfileMatch, 'opponents'> {
+  const r = m.result;
+  const mine = r !== null && m.seat < r.places.length;
+  return {
+    matchId: m.matchId,
+    game: m.game,
+    rated: m.rated,
+    seatedAt: m.seatedAt,
+    finishedAt: r?.finishedAt ?? null,
+    outcome: mine ? seatOutcome(r.places, r.left, m.seat) : null,
+    place: mine ? effectivePlaces(r.places, r.left)[m.seat]! : null,
+    seats: r ? r.places.length : null,
+    left: mine ? r.left[m.seat]! : null,
   };
 }
 

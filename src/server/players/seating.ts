@@ -1,7 +1,9 @@
+import { isAborted } from '../../core/abort';
 import { fail, ok, type Result } from '../../core/errors';
-import type { Seat } from '../../core/game';
+import type { AnyGame, Seat } from '../../core/game';
 import { matchOutcome } from '../../core/match';
 import type { SeatPlan, SeatPlayer, TableSettings } from '../../core/protocol';
+import { ratedRefusal } from '../../core/rated';
 import { places } from '../../games/guillotine/series';
 import { combined, finishRate, mayOpenRated, ratedAgainAt } from '../../ratings/reputation';
 import type { LiveMatch } from '../live-match';
@@ -31,14 +33,21 @@ export class Seating {
     return playerOfCookie(this.players, cookieHeader);
   }
 
-  /** Whether `player` (sitting down at once, or null) may open a table with these seats. */
+  /**
+   * Whether `player` (sitting down at once, or null) may open a table with these seats, of this
+   * game with these options (absent: a game this server does not serve, refused when made).
+   */
   async mayOpen(
     table: TableSettings,
     plan: readonly SeatPlan[],
     sits: boolean,
     player: Player | null,
+    game?: { readonly game: AnyGame; readonly options: unknown },
   ): Promise<Result<null>> {
     if (!table.rated) return ok(null);
+    // The game's own rule: a board too small for a real game is never rated.
+    const unrateable = game ? ratedRefusal(game.game, game.options) : null;
+    if (unrateable) return { ok: false, error: unrateable };
     if (plan.length < 2 || plan.some((p) => p.kind !== 'human')) {
       return fail(
         'rated-needs-people',
@@ -77,6 +86,13 @@ export class Seating {
       return fail('rated-same-player', 'You already hold a seat at this rated table.');
     }
     return ok(null);
+  }
+
+  /** Whether `player` holds this seat of the match (took it on any device), or why not. */
+  async holds(matchId: string, seat: Seat, player: Player): Promise<Result<null>> {
+    const seats = await this.players.seatsOf(matchId);
+    if (seats.some((s) => s.seat === seat && s.playerId === player.id)) return ok(null);
+    return fail('not-your-seat', 'That seat is not yours: take a free one, or watch.');
   }
 
   /** The seat is taken by `player`: it is theirs on every device. */
@@ -213,6 +229,8 @@ export class Seating {
     if (!live.settings.rated) return;
     const outcome = matchOutcome(live.game, live.match);
     if (!outcome) return;
+    // Aborted before play began: nobody's record changes, and the match counts as casual.
+    if (isAborted(outcome)) return this.players.unrate(live.id);
     const input = finishedMatchOf({
       matchId: live.id,
       game: live.spec.game,

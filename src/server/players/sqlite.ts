@@ -660,6 +660,10 @@ export class SqlitePlayerStore implements PlayerStore {
     ).map((r) => r.match_id);
   }
 
+  async unrate(matchId: string): Promise<void> {
+    this.run('UPDATE players_seats SET rated = 0 WHERE match_id = ?', matchId);
+  }
+
   async recordSeat(s: SeatRecord): Promise<void> {
     this.run(
       `INSERT INTO players_seats (match_id, seat, player_id, game, rated, seated_at)

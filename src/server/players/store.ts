@@ -156,6 +156,11 @@ export interface PlayerStore {
    * finished just before a crash is rated when the server starts again.
    */
   unrecordedRated(limit: number): Promise<string[]>;
+  /**
+   * The match counts as unrated after all: it was aborted before play began (src/core/abort.ts),
+   * so no result is stored and nobody's record or finish rate changes.
+   */
+  unrate(matchId: string): Promise<void>;
   /** A solo puzzle solved by the player (IQ Twist): once per match. */
   recordSolve(solve: Solve): Promise<void>;
   /** What the player has solved: distinct challenges, and the best times of the latest ones. */

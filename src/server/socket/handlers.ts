@@ -144,14 +144,27 @@ export async function moveSeat(
   msg: { matchId: string; token: string; commandId?: string },
   ack: unknown,
 ): Promise<void> {
-  const { socket, rooms } = ctx;
   const moved = await ctx.service.moveSeat(msg.matchId, msg.token, msg.commandId ?? newToken());
   if (!moved.ok) {
     refuse(ctx, moved.error, ack, { matchId: msg.matchId });
     return;
   }
-  const { live, seat, token } = moved.value;
-  const lost = () => refuse(ctx, MATCH_MOVED, ack, { matchId: msg.matchId });
+  seatMovedHere(ctx, moved.value, ack);
+}
+
+/**
+ * Once the seat's new token is on disk: every other socket of the seat is told it now only
+ * watches (and leaves the seat's room), and this one is answered with the token. A match lost
+ * to another process meanwhile is refused instead (its writes were refused).
+ */
+export function seatMovedHere(
+  ctx: SocketContext,
+  moved: { live: LiveMatch; seat: Seat; token: string },
+  ack: unknown,
+): void {
+  const { socket, rooms } = ctx;
+  const { live, seat, token } = moved;
+  const lost = () => refuse(ctx, MATCH_MOVED, ack, { matchId: live.id });
   ctx.service.gate.afterWrites(
     live,
     () => {

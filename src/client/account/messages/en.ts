@@ -48,6 +48,10 @@ export const en = {
     'Kept: the games you played, anonymised (your seats name nobody), so the other players’ results and ratings stay as they are.',
   'account.forgetNote': 'This cannot be undone. This browser then becomes a new guest.',
   'account.forgetConfirm': 'Forget me for good',
+  'account.signOutConfirmTitle': 'Sign out of {name} in this browser?',
+  'account.signOutWarning':
+    'This browser becomes a new guest. To play as {name} again you need a passkey of theirs, or a one-time code shown on a device where you are still {name}: without either, {name} and their games cannot be reached again.',
+  'account.signOutConfirm': 'Yes, sign out',
   'account.cancel': 'Cancel',
   'account.forgotten': 'Your player is forgotten. You are now {name}, a new guest.',
   'account.watchElsewhere': 'Watch',

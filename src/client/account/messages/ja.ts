@@ -50,6 +50,10 @@ export const ja: Translation<typeof en> = {
     '残るもの：遊んだ対局（匿名化され、あなたの席には誰の名前も付きません）。他のプレイヤーの結果とレーティングはそのままです。',
   'account.forgetNote': '元に戻せません。このブラウザーは新しいゲストになります。',
   'account.forgetConfirm': '完全に削除する',
+  'account.signOutConfirmTitle': 'このブラウザーで {name} からサインアウトしますか？',
+  'account.signOutWarning':
+    'このブラウザーは新しいゲストになります。再び {name} として遊ぶには、{name} のパスキーか、まだ {name} のままの端末で表示したワンタイムコードが必要です。どちらもなければ、{name} とその対局にはもう戻れません。',
+  'account.signOutConfirm': 'サインアウトする',
   'account.cancel': 'キャンセル',
   'account.forgotten': 'プレイヤーを削除しました。新しいゲスト {name} になりました。',
   'account.watchElsewhere': '観戦',

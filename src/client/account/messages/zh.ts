@@ -48,6 +48,10 @@ export const zh: Translation<typeof en> = {
     '将保留：你下过的对局，已匿名（你的座位不再有名字），因此其他玩家的结果和等级分保持不变。',
   'account.forgetNote': '此操作无法撤销。之后此浏览器会成为新的访客。',
   'account.forgetConfirm': '永久删除',
+  'account.signOutConfirmTitle': '在此浏览器中退出 {name}？',
+  'account.signOutWarning':
+    '此浏览器将成为新的访客。要再次以 {name} 身份游戏，需要 {name} 的通行密钥，或在仍登录为 {name} 的设备上显示的一次性代码：两者都没有的话，将再也无法回到 {name} 及其对局。',
+  'account.signOutConfirm': '确认退出',
   'account.cancel': '取消',
   'account.forgotten': '你的玩家已删除。你现在是新的访客 {name}。',
   'account.watchElsewhere': '观看',

@@ -320,6 +320,10 @@ function JunqiTable({ session, state, record }: TableProps) {
                 state.seats[seatOfSide(you)]?.away === true &&
                 state.seats[seatOfSide(you)]?.level === undefined,
             }}
+            opponentGone={
+              state.seats[seatOfSide(otherSide(you))]?.away === true &&
+              state.seats[seatOfSide(otherSide(you))]?.level === undefined
+            }
           />
         )}
         <MatchControls session={session} again={againSetups(state, view, mine)} />

@@ -32,7 +32,10 @@ export function Players({ state, view, mine }: PlayersProps) {
       {[otherSide(bottom), bottom].map((side) => {
         const seat = seatOfSide(side);
         const toMove = view.phase === 'play' && view.toMove === side && !state.outcome;
-        const clock = state.outcome ? null : times.clock(seat);
+        // During the setup a player reads both countdowns in the setup panel, in words; shown
+        // here as well, they would be said twice. A spectator has no setup panel.
+        const worded = view.phase === 'setup' && view.you !== null;
+        const clock = state.outcome || worded ? null : times.clock(seat);
         const away = state.outcome ? null : presence(state, mine, seat, times.offline(seat));
         const status =
           view.phase === 'setup'

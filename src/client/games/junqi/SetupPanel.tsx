@@ -31,6 +31,8 @@ interface SetupPanelProps {
    * that side is ready); and whether the player's own time ran out, so that they count as gone.
    */
   clock?: { mine: number | null; theirs: number | null; timedOut: boolean };
+  /** The other side has left the table with nobody playing for them. */
+  opponentGone?: boolean;
 }
 
 /** As the seats' clocks beside the board read it (SeatClock), so that the two always agree. */
@@ -42,7 +44,7 @@ const ownLayout = (view: JunqiView, you: SideName): Record<string, Rank> => {
   return out;
 };
 
-export function SetupPanel({ view, you, busy, send, clock }: SetupPanelProps) {
+export function SetupPanel({ view, you, busy, send, clock, opponentGone }: SetupPanelProps) {
   const ready = view.ready[you];
   const saved = savedLayouts.value;
   const [choice, setChoice] = useState('');
@@ -94,14 +96,16 @@ export function SetupPanel({ view, you, busy, send, clock }: SetupPanelProps) {
   return (
     <section class="jq-setup" aria-label={t('junqi.setup.saved')}>
       <p class="jq-opponent-ready">
-        {view.ready[opponent]
-          ? t('junqi.setup.opponentReady', { side: sideLabel(opponent) })
-          : clock?.theirs != null
-            ? t('junqi.setup.opponentTimeLeft', {
-                side: sideLabel(opponent),
-                time: countdown(clock.theirs),
-              })
-            : t('junqi.setup.opponentSettingUp', { side: sideLabel(opponent) })}
+        {opponentGone
+          ? t('junqi.setup.opponentGone', { side: sideLabel(opponent) })
+          : view.ready[opponent]
+            ? t('junqi.setup.opponentReady', { side: sideLabel(opponent) })
+            : clock?.theirs != null
+              ? t('junqi.setup.opponentTimeLeft', {
+                  side: sideLabel(opponent),
+                  time: countdown(clock.theirs),
+                })
+              : t('junqi.setup.opponentSettingUp', { side: sideLabel(opponent) })}
       </p>
       {!ready && clock?.timedOut && (
         <p class="jq-setup-timed-out" role="alert">

@@ -3,6 +3,7 @@
  * "Red attacked your colonel on b4: your colonel was removed", "Red resigned. Blue won." The log
  * keeps what happened, not sentences, so a change of language rewrites it.
  */
+import { ABORTED } from '../../../core/abort';
 import type { SideName } from '../../../games/junqi/pieces';
 import { t } from '../../i18n';
 import { rankName } from './ranks';
@@ -54,6 +55,8 @@ export function reasonText(reason: string, winner: SideName | null): string {
     case 'abandoned':
     case 'abandoned-draw':
       return t('junqi.reason.abandoned');
+    case ABORTED:
+      return t('status.aborted');
     default:
       return '';
   }
@@ -81,6 +84,8 @@ export function logText(entry: LogEntry, you: SideName | null): string {
       return t('junqi.log.drawDeclined', { side });
     }
     case 'over': {
+      // Aborted: there is no result to add to the reason.
+      if (entry.reason === ABORTED) return reasonText(entry.reason, null);
       const who = entry.winner
         ? t('junqi.log.won', { side: sideLabel(entry.winner) })
         : t('junqi.log.drawn');

@@ -1,4 +1,5 @@
 /** The status line of a Junqi match: what to do now, whose turn, or how it ended. */
+import { isAborted } from '../../../core/abort';
 import type { Seat } from '../../../core/game';
 import type { MatchStateMessage } from '../../../core/wire';
 import type { JunqiView } from '../../../games/junqi/view';
@@ -14,6 +15,8 @@ export function statusText(
 ): string {
   const outcome = state.outcome;
   if (outcome) {
+    // Aborted before play: one sentence says it all, for players and spectators alike.
+    if (isAborted(outcome)) return t('status.aborted');
     const winner = view.result?.winner ?? null;
     const reason = reasonText(outcome.reason, winner);
     // A player's result names a resignation already ("Friend resigned. You won!").
@@ -31,7 +34,10 @@ export function statusText(
   const you = view.you;
   if (view.phase === 'setup') {
     if (you === null) return t('junqi.status.watchingSetup');
-    return view.ready[you] ? t('junqi.status.waitingSetup') : t('junqi.status.setup');
+    if (!view.ready[you]) return t('junqi.status.setup');
+    // Not "waiting for them to finish" beside "has left the table": they are gone for now.
+    const gone = state.seats.some((s, seat) => !mine.includes(seat) && s.away && !s.level);
+    return gone ? t('junqi.status.opponentGoneSetup') : t('junqi.status.waitingSetup');
   }
   const seat = state.toMove[0];
   if (seat === undefined || view.toMove === null) return '';

@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { RuleError } from '../../../core/errors';
+import { engineHelpAllowed } from '../../../core/fair-play';
 import type { Seat } from '../../../core/game';
 import type { MatchStateMessage } from '../../../core/protocol';
 import type { KnightsView } from '../../../games/knights/rules';
@@ -42,8 +43,12 @@ export function KnightsMatch({ session }: MatchViewProps) {
   const version = state?.version;
   useEffect(() => setWarn(null), [version]);
 
-  // The analysis of the position on the board, while the game is on and the switch says so.
-  const showAnalysis = analysisOn.value;
+  // The analysis of the position on the board, while the game is on and the switch says so;
+  // never during a game between people (src/core/fair-play.ts): no worker, no switch.
+  const helpAllowed = state
+    ? engineHelpAllowed({ seats: state.seats, over: !!state.outcome })
+    : false;
+  const showAnalysis = analysisOn.value && helpAllowed;
   const liveView = state && !state.outcome ? (state.view as KnightsView) : null;
   const liveKey = liveView ? liveView.knights.map((k) => k.square).join(',') : null;
   // `liveKey` stands for the knights, so a new but equal view does not restart the analysis.
@@ -136,7 +141,10 @@ export function KnightsMatch({ session }: MatchViewProps) {
         {error ? translateError(error, 'knights') : '\u00a0'}
       </p>
       <MatchControls session={session} again={againSetups(state, view, mine)} />
-      {!state.outcome && (
+      {!state.outcome && !helpAllowed && (
+        <p class="hint analysis-off">{t('knights.analysis.offBetweenPeople')}</p>
+      )}
+      {!state.outcome && helpAllowed && (
         <AnalysisPanel
           on={showAnalysis}
           onToggle={setAnalysisOn}

@@ -5,7 +5,8 @@
  */
 import { useState } from 'preact/hooks';
 import { MAX_SIDE, MIN_SIDE } from '../../../games/knights/board';
-import { t } from '../../i18n';
+import { knightsRatedRefusal } from '../../../games/knights/rated';
+import { t, translateError } from '../../i18n';
 import { rememberedChoices } from '../../session/choices';
 import { type Choice, ChoiceGroup, LevelSelect } from '../../widgets/Choices';
 import { checkedClock } from '../../widgets/ClockChoice';
@@ -41,6 +42,12 @@ function checked(saved: Partial<KnightsSetup>, bots: readonly string[]): Partial
   ok.clock = checkedClock(saved.clock);
   ok.graceSeconds = checkedGrace(saved.graceSeconds);
   return ok;
+}
+
+/** Why this board cannot be rated, in the player's words (the rule the server asks too). */
+function unrateable(setup: KnightsSetup): string | null {
+  const refusal = knightsRatedRefusal(setup);
+  return refusal && translateError(refusal, 'knights');
 }
 
 export function NewKnightsGame({ info, compact }: NewGameProps) {
@@ -106,6 +113,7 @@ export function NewKnightsGame({ info, compact }: NewGameProps) {
         <FriendTableChoices
           value={setup}
           onChange={change}
+          ratedUnavailable={unrateable(setup)}
           ratedName={`knights-rated${compact ? '-card' : ''}`}
         />
       )}

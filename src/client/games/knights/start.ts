@@ -1,5 +1,7 @@
 /** Starts a knights match the way the new-game form (or "new game" on a finished match) asks. */
+
 import { ClientEvents, type SeatPlan } from '../../../core/wire';
+import { knightsRatedRefusal } from '../../../games/knights/rated';
 import { createMatch } from '../../session/api';
 import { rememberSeat } from '../../session/seats';
 import { request } from '../../session/socket';
@@ -39,7 +41,12 @@ export async function startKnights(setup: KnightsSetup): Promise<string> {
     options: { files: setup.files, ranks: setup.ranks },
     seats,
     sit,
-    table: tableFor(setup, setup.opponent === 'friend', mayOpenRated()),
+    // A board too small to rate is casual (the form says why), as the server would have it.
+    table: tableFor(
+      setup,
+      setup.opponent === 'friend',
+      mayOpenRated() && knightsRatedRefusal(setup) === null,
+    ),
   });
   if (created.token !== null) rememberSeat(created.matchId, created.seat ?? sit, created.token);
   if (setup.opponent === 'screen') {

@@ -33,6 +33,7 @@ export const en = {
   'lobby.draw': 'draw',
   'lobby.playerWon': 'player {n} won',
   'lobby.over': 'finished',
+  'lobby.aborted': 'aborted, not rated',
   'lobby.abandoned': 'abandoned',
 
   'lobby.playerWaiting': 'a player is waiting',

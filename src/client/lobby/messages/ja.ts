@@ -32,6 +32,7 @@ export const ja: Translation<typeof en> = {
   'lobby.draw': '引き分け',
   'lobby.playerWon': 'プレイヤー{n}の勝ち',
   'lobby.over': '終局',
+  'lobby.aborted': '中止（レーティング対象外）',
   'lobby.abandoned': '打ち切り',
 
   'lobby.playerWaiting': 'プレイヤーが待っています',

@@ -32,6 +32,7 @@ export const zh: Translation<typeof en> = {
   'lobby.draw': '平局',
   'lobby.playerWon': '玩家 {n} 赢了',
   'lobby.over': '已结束',
+  'lobby.aborted': '已中止，不计等级分',
   'lobby.abandoned': '已弃局',
 
   'lobby.playerWaiting': '有一位玩家在等',

@@ -13,6 +13,8 @@ export const en = {
     'Open it in any browser to play this seat there. It carries your seat’s secret: do not share it.',
   'table.elsewhere': 'This seat is also open in another browser.',
   'table.continueHere': 'Continue here',
+  'table.yourSeatElsewhere': 'This is your seat, played on another device where you are signed in.',
+  'table.takeSeatHere': 'Continue here',
   'table.movedAway': 'You continued this game in another browser, so this page only watches now.',
   'table.drawOffer': 'Offer a draw',
   'table.drawOffered': 'Draw offered; it lapses with the next move.',

@@ -15,6 +15,8 @@ export const ja: Translation<typeof en> = {
     'どのブラウザーで開いても、この席で続けられます。席の秘密が含まれているので、他の人に教えないでください。',
   'table.elsewhere': 'この席は別のブラウザーでも開かれています。',
   'table.continueHere': 'ここで続ける',
+  'table.yourSeatElsewhere': 'これはあなたの席で、サインインしている別の端末で指しています。',
+  'table.takeSeatHere': 'ここで続ける',
   'table.movedAway': '別のブラウザーで対局を続けたため、このページは観戦のみになりました。',
   'table.drawOffer': '引き分けを提案',
   'table.drawOffered': '引き分けを提案しました。次の手で取り消されます。',

@@ -15,6 +15,8 @@ export const zh: Translation<typeof en> = {
     '在任何浏览器中打开它，即可在那里继续这个座位。它包含座位的密钥：请勿分享。',
   'table.elsewhere': '此座位也在另一个浏览器中打开着。',
   'table.continueHere': '在这里继续',
+  'table.yourSeatElsewhere': '这是你的座位，正在你已登录的另一台设备上对局。',
+  'table.takeSeatHere': '在这里继续',
   'table.movedAway': '你已在另一个浏览器中继续这局，此页面现在只能观战。',
   'table.drawOffer': '提议和棋',
   'table.drawOffered': '已提议和棋；下一步棋后失效。',

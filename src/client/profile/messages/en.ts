@@ -28,6 +28,8 @@ export const en = {
   'profile.place': 'place {place} of {seats}',
   'profile.leftTable': 'left the table',
   'profile.unfinished': 'not finished',
+  'profile.rated': 'rated',
+  'profile.against': 'against {players}',
   'profile.casual': 'casual',
   'profile.notFound': 'There is no player called “{name}”.',
   'profile.puzzles': 'Puzzles',

@@ -29,6 +29,8 @@ export const ja: Translation<typeof en> = {
   'profile.place': '{seats} 人中 {place} 位',
   'profile.leftTable': '途中退席',
   'profile.unfinished': '未終了',
+  'profile.rated': 'レーティング対象',
+  'profile.against': '{players}と対戦',
   'profile.casual': 'カジュアル',
   'profile.notFound': '「{name}」というプレイヤーはいません。',
   'profile.puzzles': 'パズル',

@@ -29,6 +29,8 @@ export const zh: Translation<typeof en> = {
   'profile.place': '{seats} 人中第 {place} 名',
   'profile.leftTable': '中途离开',
   'profile.unfinished': '未结束',
+  'profile.rated': '计等级分',
+  'profile.against': '对手：{players}',
   'profile.casual': '休闲',
   'profile.notFound': '没有名为“{name}”的玩家。',
   'profile.puzzles': '谜题',

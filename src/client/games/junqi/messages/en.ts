@@ -78,6 +78,8 @@ export const en = {
 
   'junqi.status.setup':
     'Set up your pieces: click one, then another to swap them. Ready when done.',
+  'junqi.status.opponentGoneSetup':
+    'Your layout is final. Your opponent has left the table: you may end the game or wait for them.',
   'junqi.status.waitingSetup':
     'Your layout is final. Waiting for your opponent to finish setting up…',
   'junqi.status.watchingSetup': 'Both sides are setting up.',
@@ -114,6 +116,7 @@ export const en = {
   'junqi.setup.loaded': 'Loaded “{name}”.',
   'junqi.setup.badSaved': 'The saved layout “{name}” cannot be used: {reason}',
   'junqi.setup.opponentReady': '{side} is ready.',
+  'junqi.setup.opponentGone': '{side} has left the table during the setup.',
   'junqi.setup.opponentSettingUp': '{side} is still setting up.',
   'junqi.setup.final': 'Your layout is final.',
   'junqi.setup.timeLeft': '{time} left to get ready',

@@ -74,6 +74,8 @@ export const ja: Translation<typeof en> = {
 
   'junqi.status.setup':
     '駒を並べましょう：駒を 1 つ選び、もう 1 つを選ぶと入れ替わります。終わったら準備完了。',
+  'junqi.status.opponentGoneSetup':
+    '配置は確定しました。相手が退席したので、対局を終えるか、戻るのを待てます。',
   'junqi.status.waitingSetup': '配置は確定しました。相手の配置が終わるのを待っています…',
   'junqi.status.watchingSetup': '両者が配置中です。',
   'junqi.status.toMove': '{side}の番です。',
@@ -105,6 +107,7 @@ export const ja: Translation<typeof en> = {
   'junqi.setup.loaded': '「{name}」を読み込みました。',
   'junqi.setup.badSaved': '保存した配置「{name}」は使えません：{reason}',
   'junqi.setup.opponentReady': '{side}は準備完了です。',
+  'junqi.setup.opponentGone': '{side}は配置の途中で退席しました。',
   'junqi.setup.opponentSettingUp': '{side}はまだ配置中です。',
   'junqi.setup.final': '配置は確定しました。',
   'junqi.setup.timeLeft': '準備の残り時間 {time}',

@@ -73,6 +73,7 @@ export const zh: Translation<typeof en> = {
     '夺取对方军旗即胜。大吃小，同级同归于尽；炸弹与所碰棋子同归于尽；只有工兵能排地雷。棋子在公路上一步一格，在铁路上可直行任意远；工兵在铁路上还能拐弯。行营里的棋子不受攻击，进了大本营的棋子不能再动。',
 
   'junqi.status.setup': '布阵：先点一个棋子，再点另一个即可互换。布好后点“准备好了”。',
+  'junqi.status.opponentGoneSetup': '你的布阵已确定。对手已离开：你可以结束对局，或者等他回来。',
   'junqi.status.waitingSetup': '布阵已定。正在等对方布阵…',
   'junqi.status.watchingSetup': '双方正在布阵。',
   'junqi.status.toMove': '轮到{side}。',
@@ -104,6 +105,7 @@ export const zh: Translation<typeof en> = {
   'junqi.setup.loaded': '已载入“{name}”。',
   'junqi.setup.badSaved': '保存的布阵“{name}”不能用：{reason}',
   'junqi.setup.opponentReady': '{side}已准备好。',
+  'junqi.setup.opponentGone': '{side}在布阵时离开了。',
   'junqi.setup.opponentSettingUp': '{side}还在布阵。',
   'junqi.setup.final': '布阵已定。',
   'junqi.setup.timeLeft': '还有 {time} 完成布阵',

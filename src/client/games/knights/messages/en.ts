@@ -21,6 +21,8 @@ export const en = {
   'knights.keys': 'Arrow keys move, Enter places.',
   'knights.thinking': '{player} is thinking…',
   'knights.analysis.toggle': 'Analysis',
+  'knights.analysis.offBetweenPeople':
+    'No analysis during a game between people, for players and spectators alike: the replay can be analysed once the game is over.',
   'knights.analysis.spoiler': 'Marks winning and losing squares (spoils the game).',
   'knights.analysis.legendWin': 'wins',
   'knights.analysis.legendLose': 'loses',
@@ -121,6 +123,8 @@ export const en = {
   'knights.help.oddOdd':
     'When both sides of the board are odd, the first player can always win: take the centre square, then answer every move with the square mirrored through the centre. That square is never a knight’s jump away from the one just taken, so it is always still free.',
 
+  'knights.error.board-too-small-to-rate':
+    'Rated games need a board of at least {side}×{side}: on a smaller one a game is over within a few knights.',
   'knights.error.occupied': 'A knight already stands on {square}.',
   'knights.error.attacked': '{square} is attacked by the knight on {by}.',
   'knights.error.off-board': '{square} is not on this board.',

@@ -18,6 +18,8 @@ export const ja: Translation<typeof en> = {
   'knights.keys': '矢印キーで移動、Enter で置きます。',
   'knights.thinking': '{player}が考えています…',
   'knights.analysis.toggle': '解析',
+  'knights.analysis.offBetweenPeople':
+    '人どうしの対局中は、対局者にも観戦者にも解析は表示されません。対局が終わったらリプレイで解析できます。',
   'knights.analysis.spoiler': '勝ちのマスと負けのマスを表示します（ネタバレになります）。',
   'knights.analysis.legendWin': '勝ち',
   'knights.analysis.legendLose': '負け',
@@ -95,6 +97,8 @@ export const ja: Translation<typeof en> = {
   'knights.help.oddOdd':
     '盤の縦横がどちらも奇数なら、先手が必ず勝てます：まず中央のマスに置き、あとは相手の手に中心について点対称のマスで応じます。そのマスは相手が置いたマスからナイトの跳びの位置にないので、いつでも空いています。',
 
+  'knights.error.board-too-small-to-rate':
+    'レーティング対象の対局は {side}×{side} 以上の盤で行います。それより小さい盤では、ナイトを数個置くだけで終わってしまいます。',
   'knights.error.occupied': '{square} にはもうナイトがいます。',
   'knights.error.attacked': '{square} は {by} のナイトに利かれています。',
   'knights.error.off-board': '{square} はこの盤にありません。',

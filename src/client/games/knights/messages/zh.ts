@@ -17,6 +17,8 @@ export const zh: Translation<typeof en> = {
   'knights.keys': '方向键移动，回车放置。',
   'knights.thinking': '{player}正在思考…',
   'knights.analysis.toggle': '分析',
+  'knights.analysis.offBetweenPeople':
+    '真人对局进行中，对局者和观战者都不能使用分析；对局结束后可以在回放中分析。',
   'knights.analysis.spoiler': '标出必胜和必败的格子（会剧透）。',
   'knights.analysis.legendWin': '必胜',
   'knights.analysis.legendLose': '必败',
@@ -88,6 +90,8 @@ export const zh: Translation<typeof en> = {
   'knights.help.oddOdd':
     '棋盘的长和宽都是奇数时，先手总能获胜：先占中心格，然后对手每放一步，就放在关于中心对称的格子上。这个格子永远不在对手刚放格子的马步位置上，所以总是空着的。',
 
+  'knights.error.board-too-small-to-rate':
+    '计等级分的对局需要至少 {side}×{side} 的棋盘：更小的棋盘上，放几个马就结束了。',
   'knights.error.occupied': '{square} 上已经有骑士了。',
   'knights.error.attacked': '{square} 被 {by} 上的骑士攻击。',
   'knights.error.off-board': '{square} 不在这个棋盘上。',
