@@ -13,6 +13,10 @@
  *   GUILLOTINE_SERIES=12 npm run bench -- guillotine   a quick check
  *   GUILLOTINE_ONLY=rule npm run bench -- guillotine    the goal's tournament alone (strong with
  *                                                      3 rule-of-thumb) and its decision times
+ *   GUILLOTINE_ONLY=styles …                           strong with 3 of each style it never
+ *                                                      studied (bench/guillotine-styles.ts) and
+ *                                                      with one of each; =cautious, =aggressive,
+ *                                                      =dumper or =mixed: that table alone
  *   GUILLOTINE_FIRST=200 …                             the series from seed 200 on, not 0: fresh
  *                                                      seeds, to check a change not tuned on them
  *   GUILLOTINE_PER_SERIES=1 …                          each series' seed, place and margin too
@@ -23,6 +27,7 @@ import { GAMES, type GameId, guillotine } from '../src/games/guillotine';
 import { type GuillotineBot, playSeries } from '../src/games/guillotine/ai/arena';
 import { botSeed } from '../src/server/bots/seed';
 import { ruleOfThumb } from './guillotine-rule-bot';
+import { aggressive, cautious, dumper, STYLES } from './guillotine-styles';
 import { wholeNumber } from './settings';
 import { meanInterval, round, summarise, wilsonPercent } from './stats';
 
@@ -55,10 +60,14 @@ interface Tally {
   deals: number;
 }
 
-/** `hero` in one seat (moving round the table), `opponent` in the other three. */
+/**
+ * `hero` in one seat (moving round the table), `opponent` in the other three, or a table of
+ * mixed opponents: their styles in the order given from the seat after the hero's, turning a
+ * place each series so that every style sits in every seat.
+ */
 function tournament(
   hero: GuillotineBot,
-  opponent: GuillotineBot,
+  opponent: GuillotineBot | { readonly id: string; readonly mix: readonly GuillotineBot[] },
   series: number,
   times: Record<string, number[]>,
   first = 0,
@@ -73,8 +82,11 @@ function tournament(
   const t0 = performance.now();
   for (let i = first; i < first + series; i++) {
     const seat = i % 4;
-    const levels = [opponent, opponent, opponent, opponent];
-    levels[seat] = hero;
+    const levels: GuillotineBot[] = [hero, hero, hero, hero];
+    for (let k = 1; k < 4; k++) {
+      const mix = 'mix' in opponent ? opponent.mix : [opponent, opponent, opponent];
+      levels[(seat + k) % 4] = mix[(k - 1 + Math.floor(i / 4)) % 3]!;
+    }
     const seed = `guillotine-${opponent.id}-${i}`;
     const r = playSeries(levels, seed, {
       seedFor: (s, v) => botSeed(seed, s, v),
@@ -146,7 +158,33 @@ export async function run(): Promise<Record<string, unknown>> {
   const times: Record<string, number[]> = {};
   const [random, casual, strong] = [level('random'), level('casual'), level('strong')];
   const only = process.env.GUILLOTINE_ONLY;
-  if (only !== undefined && only !== 'rule') throw new Error('GUILLOTINE_ONLY: rule, or unset');
+  const tables = ['cautious', 'aggressive', 'dumper', 'mixed'];
+  if (only !== undefined && only !== 'rule' && only !== 'styles' && !tables.includes(only))
+    throw new Error(`GUILLOTINE_ONLY: rule, styles, ${tables.join(', ')}, or unset`);
+  if (only === 'styles' || tables.includes(only ?? '')) {
+    const mixed = { id: 'mixed', mix: STYLES };
+    const all = { cautious, aggressive, dumper, mixed } as const;
+    const chosen = only === 'styles' ? tables : [only!];
+    const results = Object.fromEntries(
+      chosen.map((t) => [t, tournament(strong, all[t as keyof typeof all], series, times, first)]),
+    );
+    const strongTimes = summarise(times.strong ?? []);
+    return {
+      machine: 'timings are wall-clock on a shared machine; results are seeded and counted in work',
+      what: 'strong with 3 players of a style written apart from its models (bench/guillotine-styles.ts), and with one of each',
+      decisionMs: { strong: strongTimes },
+      rows: Object.entries(results).map(([t, r]) =>
+        row(`strong with ${t === 'mixed' ? 'one of each style' : `3 ${t}`}`, r),
+      ),
+      tournaments: results,
+      targets: Object.fromEntries(
+        Object.entries(results).flatMap(([t, r]) => [
+          [`strong with ${t}: average place <= 1.35`, r.averagePlace <= 1.35],
+          [`strong with ${t}: wins >= 65% of series`, r.winPercent >= 65],
+        ]),
+      ),
+    };
+  }
   if (only === 'rule') {
     const vsRule = tournament(strong, ruleOfThumb, series, times, first);
     const strongTimes = summarise(times.strong ?? []);

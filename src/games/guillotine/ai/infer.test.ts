@@ -16,8 +16,11 @@ import { modelCall } from './table-call';
 import { tableDominoCard } from './table-domino-policy';
 import { tableTrickCard } from './table-trick-policy';
 
+// The weighing at fixed odds, whoever the seat: what the model of the table makes of players who
+// are that model (the learned reading of each seat is ai/reading's, tested beside it).
 const OPTS: StrongOptions = {
   ...STRONG_DEFAULTS,
+  reading: 'fixed',
   others: 'table',
   callMismatch: 0.1,
   dominoInference: true,

@@ -15,10 +15,12 @@ import type { GuillotineView } from '../game';
 import { GAMES, type GameId } from '../games';
 import type { DominoTurn } from './beliefs';
 import { cardIndex, maskOf } from './bits';
+import { Weigher } from './calibrate';
 import { dominoCard } from './domino-policy';
 import { DominoSim } from './domino-sim';
 import type { StrongOptions } from './options';
 import { gameIndex } from './points';
+import { FRESH, readingWeight, type SeatReading } from './reading';
 import type { DominoPolicy, TrickPolicy } from './rollout';
 import type { Sampler } from './sample';
 import { tricksOf } from './seen';
@@ -42,6 +44,8 @@ export interface Story {
   /** Per seat, the cards it has played in the deal. */
   readonly playedBy: readonly number[];
   readonly aceAny: boolean;
+  /** How far each seat has followed each model so far (ai/reading); null: weigh as `mismatch` says. */
+  readonly readings: readonly SeatReading[] | null;
 }
 
 /** The story the view (and, in Dominoes, the beliefs' record of turns) tells; null if none. */
@@ -50,6 +54,7 @@ export function storyOf(
   me: number,
   turns: readonly DominoTurn[] | null,
   opts: StrongOptions,
+  readings: readonly SeatReading[] | null = null,
 ): Story | null {
   const dominoes = view.game === 'dominoes';
   let known: readonly DominoTurn[];
@@ -73,6 +78,7 @@ export function storyOf(
     turns: known,
     playedBy,
     aceAny: view.options.aceBonus === 'any',
+    readings: opts.reading === 'learned' ? (readings ?? FRESH) : null,
   };
 }
 
@@ -84,6 +90,7 @@ const DOMINOES = new DominoSim();
 /** How well the deal `hands` (as they are now) explains the story: 1 fully, less per surprise. */
 export function dealWeight(story: Story, hands: Int32Array, opts: StrongOptions): number {
   for (let s = 0; s < 4; s++) DEALT[s] = hands[s]! | story.playedBy[s]!;
+  if (story.readings !== null) return readingWeight(story, DEALT, story.readings);
   // The call is weighed once: both models of the others' cards share the model of their call.
   const call =
     story.atCall.length > 0 && modelCall(DEALT[story.dealer]!, story.atCall) !== story.called
@@ -148,15 +155,38 @@ export function inferredDeals(
   const one = new Int32Array(4);
   let total = 0;
   let pool = 0;
-  for (; pool < most && (pool < least || total < enough); pool++) {
+  if (most === worlds) {
+    for (let w = 0; w < worlds; w++) {
+      one[me] = mine;
+      deals.draw(next, one);
+      hands.set(one, 4 * w);
+    }
+    return hands;
+  }
+  // Read by the seats' records (ai/reading): the first `least` candidates, drawn plainly, tell
+  // how often each model makes each choice blind, and every candidate is weighed against that.
+  const weigher = story!.readings === null ? null : new Weigher(story!, story!.readings, most);
+  const dealt = new Int32Array(4);
+  const draw = (k: number) => {
     one[me] = mine;
     deals.draw(next, one);
-    hands.set(one, 4 * pool);
-    const weight = most > worlds ? dealWeight(story!, one, opts) : 1;
-    weights[pool] = weight;
-    total += weight;
+    hands.set(one, 4 * k);
+    if (weigher === null) return dealWeight(story!, one, opts);
+    for (let s = 0; s < 4; s++) dealt[s] = one[s]! | story!.playedBy[s]!;
+    weigher.add(dealt);
+    return -1;
+  };
+  for (; pool < least; pool++) weights[pool] = draw(pool);
+  if (weigher !== null) {
+    weigher.calibrate();
+    for (let k = 0; k < pool; k++) weights[k] = weigher.weight(k);
   }
-  if (most === worlds) return hands;
+  for (let k = 0; k < pool; k++) total += weights[k]!;
+  for (; pool < most && total < enough; pool++) {
+    const w = draw(pool);
+    weights[pool] = weigher === null ? w : weigher.weight(pool);
+    total += weights[pool]!;
+  }
   const out = new Int32Array(4 * worlds);
   const step = total / worlds;
   let u = next() * step;

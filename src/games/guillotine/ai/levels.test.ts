@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../../core/game';
 import { guillotine } from '../index';
 import { type GuillotineBot, playSeries } from './arena';
+import { STRONG_DEFAULTS } from './options';
+import { createStrongMind } from './strong';
 
 const level = (id: string) => guillotine.bots.find((b) => b.id === id)!;
 const [random, casual, strong] = ['random', 'casual', 'strong'].map(level) as [
@@ -9,6 +11,19 @@ const [random, casual, strong] = ['random', 'casual', 'strong'].map(level) as [
   GuillotineBot,
   GuillotineBot,
 ];
+
+/**
+ * Strong's own code at a tenth of its budget, for the tests that play many deals: whether its
+ * decisions are legal and repeat does not hang on how much it thinks, and its full budget over
+ * nine deals took 14 s alone and over 60 s beside other tests on two busy cores. Its work is
+ * counted, not timed, so a smaller budget is the same level on a lighter load, not a faster clock.
+ */
+const TEST_BUDGET = { ...STRONG_DEFAULTS, rollouts: 200, work: 40_000, choiceWorlds: 30 };
+const lightStrong: GuillotineBot = {
+  id: 'strong',
+  create: () => createStrongMind(TEST_BUDGET),
+  choose: (view, ctx) => createStrongMind(TEST_BUDGET).choose(view, { ...ctx, events: null }),
+};
 
 /** Plays a series, checking every move against the rules' own list; returns the moves made. */
 function checked(
@@ -41,7 +56,7 @@ describe('the levels', () => {
 
   it('no level makes a refused move or call across whole series, either ace bonus', () => {
     checked([casual, casual, casual, casual], 'four casual');
-    checked([random, casual, strong, casual], 'all three levels', { aceBonus: 'one' });
+    checked([random, casual, lightStrong, casual], 'all three levels', { aceBonus: 'one' });
   });
 
   it('a casual seat decides from the view alone, its call included', () => {
@@ -49,7 +64,7 @@ describe('the levels', () => {
   });
 
   it('the same seed gives the same decisions, at every level', () => {
-    const levels = [strong, casual, random, strong];
+    const levels = [lightStrong, casual, random, lightStrong];
     const a = checked(levels, 'repeat', { deals: 3 });
     const b = checked(levels, 'repeat', { deals: 3 });
     expect(b).toEqual(a);

@@ -19,6 +19,7 @@ import { inferredDeals, storyOf } from './infer';
 import { Lookahead } from './lookahead';
 import type { StrongOptions } from './options';
 import { dominoPosition, trickPosition } from './position';
+import type { SeatReading } from './reading';
 import { type Sampler, sampler } from './sample';
 import { unseenOf } from './seen';
 import { tableDominoCard } from './table-domino-policy';
@@ -38,8 +39,9 @@ export function bestPlay(
   next: () => number,
   opts: StrongOptions,
   turns: readonly DominoTurn[] | null = null,
+  readings: readonly SeatReading[] | null = null,
 ): GuillotineMove {
-  const ev = evaluatePlays(view, me, excluded, next, opts, turns);
+  const ev = evaluatePlays(view, me, excluded, next, opts, turns, readings);
   let best = 0;
   for (let i = 1; i < ev.candidates.length; i++) if (ev.means[i]! < ev.means[best]!) best = i;
   const c = ev.candidates[best]!;
@@ -59,6 +61,7 @@ export function evaluatePlays(
   next: () => number,
   opts: StrongOptions,
   turns: readonly DominoTurn[] | null = null,
+  readings: readonly SeatReading[] | null = null,
 ): Evaluation {
   const candidates = view.legalCards.map((c: Card) => cardIndex(c));
   if (view.canPass) candidates.push(-1);
@@ -68,7 +71,7 @@ export function evaluatePlays(
   );
   const totals = new Float64Array(candidates.length);
   const deals = dealsFor(view, me, excluded);
-  const story = storyOf(view, me, turns, opts);
+  const story = storyOf(view, me, turns, opts, readings);
   const batch = opts.batch > 0 ? opts.batch : most;
   let chosen: Int32Array = new Int32Array(0);
   // The next deal: drawn (and weighed) `batch` at a time, so the budget decides how many.
