@@ -59,13 +59,13 @@ describe('parlour store', SPAWNING, () => {
     const first = await runParlour(['store', 'migrate', '--store', url]);
     expect(first.err).toBe('');
     expect(first.code).toBe(0);
-    expect(jsonLines(first.out)).toEqual([{ store: 'postgres', from: 0, to: 2 }]);
+    expect(jsonLines(first.out)).toEqual([{ store: 'postgres', from: 0, to: 3 }]);
     const before = process.env.PARLOUR_STORE;
     process.env.PARLOUR_STORE = url;
     try {
       const again = await runParlour(['store', 'migrate']);
       expect(again.code).toBe(0);
-      expect(jsonLines(again.out)).toEqual([{ store: 'postgres', from: 2, to: 2 }]);
+      expect(jsonLines(again.out)).toEqual([{ store: 'postgres', from: 3, to: 3 }]);
     } finally {
       if (before === undefined) delete process.env.PARLOUR_STORE;
       else process.env.PARLOUR_STORE = before;
@@ -74,7 +74,7 @@ describe('parlour store', SPAWNING, () => {
     await client.connect();
     const { rows } = await client.query('SELECT version FROM parlour_schema ORDER BY version');
     await client.end();
-    expect(rows).toEqual([{ version: 1 }, { version: 2 }]);
+    expect(rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
   });
 
   it('migrate refuses what is not a PostgreSQL URL, and says why a server cannot be reached', async () => {

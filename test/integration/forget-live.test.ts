@@ -42,7 +42,7 @@ describe('forget me, in the live views', { timeout: SERVER_TEST_MS }, () => {
       headers: { 'content-type': 'application/json', cookie: a.cookie },
       body: JSON.stringify({
         game: 'knights',
-        options: { files: 5, ranks: 5 },
+        options: { files: 6, ranks: 6 },
         seats: [{ kind: 'human' }, { kind: 'human' }],
         sit: 0,
         table: { rated: true },

@@ -40,7 +40,7 @@ describe('the socket checks Origin', { timeout: SERVER_TEST_MS }, () => {
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({
         game: 'knights',
-        options: { files: 5, ranks: 5 },
+        options: { files: 6, ranks: 6 },
         seats: [{ kind: 'human' }, { kind: 'human' }],
         sit: 0,
         table: { rated: true },

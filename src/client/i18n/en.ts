@@ -128,6 +128,7 @@ export const en = {
   'error.unavailable': 'The server playing this match cannot be reached: try again in a moment.',
   'error.no-such-seat': 'There is no such seat in this match.',
   'error.seat-taken': 'That seat is already taken.',
+  'error.seat-moved': 'You took this seat, and it has moved to another browser since.',
   'error.seat-not-human': 'You can only sit in a seat for a person.',
   'error.not-a-player-seat': 'The computer plays that seat.',
   'error.seat-not-taken': 'Nobody holds that seat.',

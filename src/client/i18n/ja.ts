@@ -118,6 +118,7 @@ export const ja: Translation<typeof en> = {
   'error.unavailable': 'この対局のサーバーに接続できません。少し待ってからもう一度お試しください。',
   'error.no-such-seat': 'この対局にその席はありません。',
   'error.seat-taken': 'その席はもう埋まっています。',
+  'error.seat-moved': 'この席はあなたが取りましたが、その後ほかのブラウザーに移っています。',
   'error.seat-not-human': '座れるのはプレイヤー用の席だけです。',
   'error.not-a-player-seat': 'その席はコンピューターが受け持っています。',
   'error.seat-not-taken': 'その席には誰も着いていません。',

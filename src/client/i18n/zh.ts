@@ -115,6 +115,7 @@ export const zh: Translation<typeof en> = {
   'error.unavailable': '暂时无法连接进行这局对局的服务器，请稍后重试。',
   'error.no-such-seat': '这个对局里没有这个座位。',
   'error.seat-taken': '这个座位已经有人了。',
+  'error.seat-moved': '这个座位是你坐下的，之后已移到另一个浏览器。',
   'error.seat-not-human': '你只能坐在留给玩家的座位上。',
   'error.not-a-player-seat': '这个座位由电脑来下。',
   'error.seat-not-taken': '这个座位没有人。',
