@@ -128,8 +128,9 @@ describe('leaderboards', () => {
     const form = a.getByRole('form', { name: 'New game' });
     await form.getByLabel('Against a friend').check();
     await form.getByLabel('Rated', { exact: true }).check();
-    await form.getByLabel('Columns').selectOption('5');
-    await form.getByLabel('Rows').selectOption('5');
+    // The smallest board that can be rated.
+    await form.getByLabel('Columns').selectOption('6');
+    await form.getByLabel('Rows').selectOption('6');
     await form.getByRole('button', { name: 'Start' }).click();
     await a.waitForURL(/\/m\/[A-Za-z0-9_-]+$/);
     await b.goto(await a.locator('#share-url').inputValue());
