@@ -204,7 +204,12 @@ export async function rematch(
     refuse(ctx, done.error, ack, { matchId: msg.matchId });
     return;
   }
-  ctx.service.gate.afterCommit(() => reply(ack, accept ? { ok: true, seat } : { ok: true }));
+  // As for a seat taken or moved: a match lost to another process meanwhile wrote nothing.
+  ctx.service.gate.afterWrites(
+    live,
+    () => reply(ack, accept ? { ok: true, seat } : { ok: true }),
+    () => refuse(ctx, MATCH_MOVED, ack, { matchId: msg.matchId }),
+  );
 }
 
 /** `match:history`: a page of the match's steps, as the token's seat (or a spectator) may see them. */
